@@ -1,0 +1,114 @@
+/** A municipality as published in the dataset. */
+export interface MunicipioData {
+  municipio: string;
+  capital: string;
+  /** Parish names, in published order. May be empty (Sucre, municipio Bolívar). */
+  parroquias: string[];
+}
+
+/** A region (23 states and the Distrito Capital) as published in the dataset. */
+export interface EstadoData {
+  /** ISO 3166-2 code, `VE-X` … */
+  iso_31662: string;
+  estado: string;
+  capital: string;
+  /** 1 to 24, the region's position in the dataset. */
+  id_estado: number;
+  municipios: MunicipioData[];
+  /** Cities; absent for the Distrito Capital. */
+  ciudades?: string[];
+}
+
+/** The whole country: the 24 regions in published order. */
+export type PaisData = EstadoData[];
+
+/** The three levels of the geography. */
+export type Tipo = 'estado' | 'municipio' | 'parroquia';
+
+/** What `estado` answers. `municipios` is a count, or the names with `{ municipios: true }`. */
+export interface EstadoResult {
+  iso_31662: string;
+  estado: string;
+  capital: string;
+  municipios: number | string[];
+  /** The state's parish count. */
+  parroquias: number;
+  /** Stable id `EE`. */
+  id: string;
+  id_estado: number;
+  ciudades?: string[];
+}
+
+/** What `municipio` answers. `parroquias` is a count, or the names with `{ parroquias: true }`. */
+export interface MunicipioResult {
+  municipio: string;
+  capital: string;
+  /** The state's name. */
+  estado: string;
+  parroquias: number | string[];
+  /** Stable id `EEMM`. */
+  id: string;
+  estadoId: string;
+}
+
+/** One parish that `parroquia` matched. `capital` is its municipality's capital. */
+export interface ParroquiaResult {
+  parroquia: string;
+  municipio: string;
+  capital: string;
+  estado: string;
+  /** Stable id `EEMMPP`. */
+  id: string;
+  municipioId: string;
+  estadoId: string;
+}
+
+export interface EstadoOptions {
+  /** List the municipality names instead of counting them. */
+  municipios?: boolean;
+}
+
+export interface MunicipioOptions {
+  /** List the parish names instead of counting them. */
+  parroquias?: boolean;
+  /** Only look in this state (a name, matched like any name). */
+  estado?: string;
+}
+
+export interface ParroquiaOptions {
+  /** Only parishes of municipalities with this name. */
+  municipio?: string;
+  /** Only parishes of this state. */
+  estado?: string;
+}
+
+export interface BuscarOptions {
+  /** Only this level. */
+  tipo?: Tipo;
+  /** Only entries of this state (a name). */
+  estado?: string;
+  /** Only entries of municipalities with this name (parishes, and the municipality itself). */
+  municipio?: string;
+  /** At most this many results, best first. Default 10. */
+  max?: number;
+}
+
+/** One ranked search hit: plain data. */
+export interface BuscarResult {
+  tipo: Tipo;
+  nombre: string;
+  id: string;
+  /** The state's name (for an estado, its own). */
+  estado: string;
+  /** The municipality's name, for parishes (and for a municipio, its own). */
+  municipio?: string;
+  /** 0 to 1, higher is better; 1 for an exact match. */
+  puntuacion: number;
+}
+
+/** Totals of the geography. */
+export interface Totales {
+  estados: number;
+  municipios: number;
+  parroquias: number;
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fromFlat, listOf, toFlat, type StoredGeo } from './flat.js';
+import type { PaisData } from './types.js';
+
+const text = readFileSync(new URL('../venezuela.json', import.meta.url), 'utf8');
+const dataset = JSON.parse(text) as PaisData;
+const serialise = (pais: PaisData) => JSON.stringify(pais, null, 2) + '\n';
+
+// What RTDB hands back: JSON without empty lists, and lists possibly as numeric-keyed objects.
+const viaRtdb = (value: unknown): StoredGeo =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => {
+    if (Array.isArray(v)) return v.length ? Object.fromEntries(v.map((item, i) => [String(i), item])) : undefined;
+    if (v && typeof v === 'object' && Object.keys(v).length === 0) return undefined;
+    return v;
+  }) as StoredGeo;
+
+describe('toFlat', () => {
+  const tree = toFlat(dataset, { version: 7, updatedAt: 123 });
+
+  it('keys records by their stable ids, with their parents', () => {
+    expect(tree.estados['01']).toMatchObject({ iso_31662: 'VE-X', estado: 'Amazonas', capital: 'Puerto Ayacucho', id_estado: 1 });
+    expect(tree.municipios['0101']).toEqual({ municipio: 'Alto Orinoco', capital: 'La Esmeralda', estadoId: '01' });
+    expect(tree.parroquias['010102']).toEqual({ parroquia: 'Huachamacare Acanaña', municipioId: '0101', estadoId: '01' });
+  });
+
+  it('keeps the totals and the given version in meta', () => {
+    expect(tree.meta).toEqual({ version: 7, updatedAt: 123, estados: 24, municipios: 335, parroquias: 1139 });
+    expect(toFlat(dataset).meta.version).toBe(1);
+  });
+
+  it('keeps ciudades where the dataset has them, and only there', () => {
+    const withoutCities = Object.values(tree.estados).filter((e) => !e.ciudades);
+    expect(withoutCities.map((e) => e.estado)).toEqual(['Distrito Capital']);
+  });
+
+  it('leaves the input untouched', () => {
+    toFlat(dataset).estados['01']!.ciudades!.push('X');
+    expect(serialise(dataset)).toBe(text);
+  });
+});
+
+describe('fromFlat', () => {
+  it('round-trips the dataset byte for byte', () => {
+    expect(serialise(fromFlat(toFlat(dataset)))).toBe(text);
+  });
+
+  it('round-trips what RTDB returns: no empty lists, lists as objects', () => {
+    const stored = viaRtdb(toFlat(dataset));
+    expect(serialise(fromFlat(stored))).toBe(text);
+  });
+
+  it('gives an empty list to a municipio without parroquias (Sucre, Bolívar)', () => {
+    const sucre = fromFlat(viaRtdb(toFlat(dataset))).find((e) => e.estado === 'Sucre')!;
+    expect(sucre.municipios.find((m) => m.municipio === 'Bolívar')?.parroquias).toEqual([]);
+  });
+
+  it('orders by id whatever order the keys come in, and follows edits', () => {
+    const tree = toFlat(dataset);
+    const shuffled = {
+      ...tree,
+      municipios: Object.fromEntries(Object.entries(tree.municipios).reverse()),
+    };
+    shuffled.municipios['0101'] = { ...tree.municipios['0101']!, municipio: 'Alto Orinoco Nuevo' };
+    shuffled.parroquias['010106'] = { parroquia: 'Nueva', municipioId: '0101', estadoId: '01' };
+    delete shuffled.parroquias['010201'];
+    const pais = fromFlat(shuffled);
+    expect(pais[0]!.municipios[0]).toMatchObject({ municipio: 'Alto Orinoco Nuevo' });
+    expect(pais[0]!.municipios[0]!.parroquias.at(-1)).toBe('Nueva');
+    expect(pais[0]!.municipios[1]!.parroquias).toEqual(['Yapacana Macuruco', 'Caname Guarinuma']);
+    expect(pais.map((e) => e.id_estado)).toEqual(dataset.map((e) => e.id_estado));
+  });
+
+  it('answers an empty country for an empty /geo', () => {
+    expect(fromFlat({})).toEqual([]);
+  });
+});
+
+describe('listOf', () => {
+  it('reads arrays, sparse arrays and numeric-keyed objects in order', () => {
+    expect(listOf(['a', null, 'b'])).toEqual(['a', 'b']);
+    expect(listOf({ '10': 'c', '2': 'b', '0': 'a' })).toEqual(['a', 'b', 'c']);
+    expect(listOf(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import type { EstadoData, MunicipioData, PaisData } from './types.js';
+
+/** An estado as stored at `/geo/estados/{EE}`. */
+export interface EstadoRecord {
+  estado: string;
+  capital: string;
+  iso_31662: string;
+  id_estado: number;
+  ciudades?: string[];
+}
+
+/** A municipio as stored at `/geo/municipios/{EEMM}`. */
+export interface MunicipioRecord {
+  municipio: string;
+  capital: string;
+  estadoId: string;
+}
+
+/** A parroquia as stored at `/geo/parroquias/{EEMMPP}`. */
+export interface ParroquiaRecord {
+  parroquia: string;
+  municipioId: string;
+  estadoId: string;
+}
+
+/** `/geo/meta`: the edit counter, when it last moved, and the totals. */
+export interface GeoMeta {
+  version: number;
+  updatedAt: number;
+  estados: number;
+  municipios: number;
+  parroquias: number;
+}
+
+/** `/geo`, flat and keyed by the stable ids. */
+export interface GeoTree {
+  estados: Record<string, EstadoRecord>;
+  municipios: Record<string, MunicipioRecord>;
+  parroquias: Record<string, ParroquiaRecord>;
+  meta: GeoMeta;
+}
+
+export interface ToFlatOptions {
+  /** `meta.version`; default 1. */
+  version?: number;
+  /** `meta.updatedAt` in ms since the epoch; default 0, so the result stays pure. */
+  updatedAt?: number;
+}
+
+/** Two digits, as every id segment is written. */
+export const idSegment = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The dataset, flat: estados keyed `EE` (their `id_estado`), municipios `EEMM` and parroquias
+ * `EEMMPP` by position under their parent, plus `meta` with the totals.
+ *
+ * @example toFlat(dataset).municipios['1401'] // { municipio: 'Alberto Adriani', capital: 'El Vigía', estadoId: '14' }
+ */
+export function toFlat(pais: PaisData, options: ToFlatOptions = {}): GeoTree {
+  const tree: GeoTree = {
+    estados: {},
+    municipios: {},
+    parroquias: {},
+    meta: { version: options.version ?? 1, updatedAt: options.updatedAt ?? 0, estados: 0, municipios: 0, parroquias: 0 },
+  };
+  for (const { municipios, ciudades, ...estado } of pais) {
+    const estadoId = idSegment(estado.id_estado);
+    tree.estados[estadoId] = ciudades ? { ...estado, ciudades: [...ciudades] } : { ...estado };
+    municipios.forEach(({ municipio, capital, parroquias }, m) => {
+      const municipioId = estadoId + idSegment(m + 1);
+      tree.municipios[municipioId] = { municipio, capital, estadoId };
+      parroquias.forEach((parroquia, p) => {
+        tree.parroquias[municipioId + idSegment(p + 1)] = { parroquia, municipioId, estadoId };
+      });
+    });
+  }
+  Object.assign(tree.meta, countTree(tree));
+  return tree;
+}
+
+/** The three totals of a flat tree. */
+export function countTree(tree: Pick<GeoTree, 'estados' | 'municipios' | 'parroquias'>) {
+  return {
+    estados: Object.keys(tree.estados).length,
+    municipios: Object.keys(tree.municipios).length,
+    parroquias: Object.keys(tree.parroquias).length,
+  };
+}
+
+/** A collection as RTDB may hand it back: an object, an array, or absent when empty. */
+export type Stored<T> = Record<string, T | null> | (T | null)[] | null | undefined;
+
+/** `/geo` as read from RTDB: any collection may be absent, lists may be arrays or objects. */
+export interface StoredGeo {
+  estados?: Stored<Omit<EstadoRecord, 'ciudades'> & { ciudades?: Stored<string> }>;
+  municipios?: Stored<MunicipioRecord>;
+  parroquias?: Stored<ParroquiaRecord>;
+  meta?: Partial<GeoMeta> | null;
+}
+
+/**
+ * Back to the dataset's shape and order (ids ascending, keys in the published order), so that
+ * `fromFlat(toFlat(dataset))` serialises byte for byte as `venezuela.json`. Accepts what RTDB
+ * returns: missing empty lists, arrays for lists, objects with numeric keys for arrays.
+ */
+export function fromFlat(geo: StoredGeo): PaisData {
+  const municipiosOf = groupBy(entriesOf(geo.municipios), ([, m]) => m.estadoId);
+  const parroquiasOf = groupBy(entriesOf(geo.parroquias), ([, p]) => p.municipioId);
+  return entriesOf(geo.estados).map(([estadoId, e]): EstadoData => {
+    const municipios = (municipiosOf.get(estadoId) ?? []).map(
+      ([municipioId, m]): MunicipioData => ({
+        municipio: m.municipio,
+        capital: m.capital,
+        parroquias: (parroquiasOf.get(municipioId) ?? []).map(([, p]) => p.parroquia),
+      }),
+    );
+    const estado: EstadoData = {
+      iso_31662: e.iso_31662,
+      estado: e.estado,
+      capital: e.capital,
+      id_estado: e.id_estado,
+      municipios,
+    };
+    if (e.ciudades != null) estado.ciudades = listOf(e.ciudades);
+    return estado;
+  });
+}
+
+/** The `[id, record]` pairs of a stored collection, ids ascending, holes dropped. */
+export function entriesOf<T>(collection: Stored<T>): [string, T][] {
+  if (collection == null) return [];
+  const pairs = Object.entries(collection).filter((pair): pair is [string, T] => pair[1] != null);
+  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A stored list back as an array: arrays as they are, objects by numeric key. */
+export function listOf<T>(list: Stored<T>): T[] {
+  if (list == null) return [];
+  if (Array.isArray(list)) return list.filter((item): item is T => item != null);
+  return Object.entries(list)
+    .filter((pair): pair is [string, T] => pair[1] != null)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, item]) => item);
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

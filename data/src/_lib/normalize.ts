@@ -1,4 +1,4 @@
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 // After NFD, an accented vowel is the vowel plus combining marks; ñ is n plus a tilde and must
 // survive, so only marks that follow a vowel are dropped.
 const VOWEL_MARKS = /([aeiou])[\u0300-\u036f]+/g;

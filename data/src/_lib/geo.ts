@@ -1,0 +1,22 @@
+import { buildIndex } from './geoIndex.js';
+import { lookupEstado } from './lookupEstado.js';
+import { lookupMunicipio } from './lookupMunicipio.js';
+import { lookupParroquia } from './lookupParroquia.js';
+import { capitalData, capitalOf, totalsOf } from './summary.js';
+import type { Geo } from '../createGeo.js';
+import type { PaisData } from '../types.js';
+
+/** The lookups over `pais`, which the caller has deeply frozen. */
+export function geoOf(pais: PaisData, random: () => number): Geo {
+  const index = buildIndex(pais);
+  const capitalRegion = capitalData(pais);
+  const capitalEntry = index.estados.find((entry) => entry.data === capitalRegion)!;
+  return {
+    pais,
+    totales: totalsOf(pais),
+    capital: capitalOf(pais),
+    estado: lookupEstado(index, capitalEntry),
+    municipio: lookupMunicipio(index, random),
+    parroquia: lookupParroquia(index, random),
+  };
+}

@@ -1,0 +1,107 @@
+import { keyOf } from './keyOf.js';
+import { nameKey } from './check.js';
+import type { EstadoData, MunicipioData, PaisData } from '../types.js';
+
+/** A region with everything its results need, computed once. */
+export interface EstadoEntry {
+  readonly data: EstadoData;
+  readonly id: string;
+  readonly municipioNames: readonly string[];
+  readonly parroquiaCount: number;
+  /** Where its municipios and parroquias start in the flat lists (they are contiguous there). */
+  readonly municipioStart: number;
+  readonly parroquiaStart: number;
+}
+
+export interface MunicipioEntry {
+  readonly data: MunicipioData;
+  readonly estado: EstadoEntry;
+  readonly id: string;
+  readonly key: string;
+}
+
+export interface ParroquiaEntry {
+  readonly nombre: string;
+  readonly municipio: MunicipioEntry;
+  readonly id: string;
+}
+
+/**
+ * Lookup tables over one country. Each map is keyed by normalised name and also by every name's
+ * exact spelling (a normalised key can only equal a spelling that is already normalised, so the
+ * two kinds of key never disagree): the exact spelling then costs a single map lookup.
+ */
+export interface GeoIndex {
+  readonly estados: readonly EstadoEntry[];
+  readonly municipios: readonly MunicipioEntry[];
+  readonly parroquias: readonly ParroquiaEntry[];
+  readonly estadoByName: ReadonlyMap<string, EstadoEntry>;
+  readonly municipiosByName: ReadonlyMap<string, readonly MunicipioEntry[]>;
+  readonly parroquiasByName: ReadonlyMap<string, readonly ParroquiaEntry[]>;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+function addFirst<T>(map: Map<string, T>, name: string, entry: T): void {
+  for (const key of [keyOf(name), name]) if (!map.has(key)) map.set(key, entry);
+}
+
+function addAll<T>(map: Map<string, T[]>, name: string, entry: T): void {
+  const key = keyOf(name);
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  list.push(entry);
+  if (name !== key) map.set(name, list);
+}
+
+/** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
+export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number): EstadoEntry {
+  return {
+    data,
+    id: pad2(data.id_estado),
+    municipioNames: Object.freeze(data.municipios.map((m) => m.municipio)),
+    parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
+    municipioStart,
+    parroquiaStart,
+  };
+}
+
+/** Builds the tables for `pais`, which must not change afterwards (callers freeze it). */
+export function buildIndex(pais: PaisData): GeoIndex {
+  const estados: EstadoEntry[] = [];
+  const municipios: MunicipioEntry[] = [];
+  const parroquias: ParroquiaEntry[] = [];
+  const estadoByName = new Map<string, EstadoEntry>();
+  const municipiosByName = new Map<string, MunicipioEntry[]>();
+  const parroquiasByName = new Map<string, ParroquiaEntry[]>();
+
+  for (const data of pais) {
+    const estado = estadoEntry(data, municipios.length, parroquias.length);
+    estados.push(estado);
+    addFirst(estadoByName, data.estado, estado);
+    data.municipios.forEach((mData, m) => {
+      const municipio = { data: mData, estado, id: estado.id + pad2(m + 1), key: keyOf(mData.municipio) };
+      municipios.push(municipio);
+      addAll(municipiosByName, mData.municipio, municipio);
+      mData.parroquias.forEach((nombre, p) => {
+        const parroquia = { nombre, municipio, id: municipio.id + pad2(p + 1) };
+        parroquias.push(parroquia);
+        addAll(parroquiasByName, nombre, parroquia);
+      });
+    });
+  }
+  return { estados, municipios, parroquias, estadoByName, municipiosByName, parroquiasByName };
+}
+
+const NONE: readonly never[] = [];
+
+/**
+ * The entries a name designates in `byName`: the exact spelling first, then its key. `undefined`
+ * when no name was given; throws for a name that is not text (see `nameKey`).
+ */
+export function entriesNamed<T>(byName: ReadonlyMap<string, readonly T[]>, nombre: unknown): readonly T[] | undefined {
+  const exact = typeof nombre === 'string' ? byName.get(nombre) : undefined;
+  if (exact !== undefined) return exact;
+  const key = nameKey(nombre);
+  return key === '' ? undefined : (byName.get(key) ?? NONE);
+}

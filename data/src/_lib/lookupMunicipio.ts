@@ -1,0 +1,36 @@
+import { checkOptions, flagOption, nameOption, randomIndex } from './check.js';
+import { estadoFilter } from './lookupEstado.js';
+import { municipioResult } from './results.js';
+import { entriesNamed } from './geoIndex.js';
+import type { GeoIndex, MunicipioEntry } from './geoIndex.js';
+import type { MunicipioOptions, MunicipioResult } from '../types.js';
+
+export type MunicipioLookup = (
+  nombre?: string | null,
+  opciones?: MunicipioOptions | null,
+) => MunicipioResult | undefined;
+
+/**
+ * `municipio` over `index`: the first municipio of that name in dataset order, within the
+ * `estado` option when given; without a name, one drawn uniformly (within that estado).
+ */
+export function lookupMunicipio(index: GeoIndex, random: () => number): MunicipioLookup {
+  const byName = index.municipiosByName;
+  return function municipio(nombre, opciones) {
+    const matches = entriesNamed(byName, nombre);
+    const options = checkOptions(opciones);
+    const listParroquias = flagOption(options?.parroquias, 'parroquias');
+    const estado = estadoFilter(index, nameOption(options?.estado, 'estado'));
+    if (estado === undefined) return undefined;
+
+    let found: MunicipioEntry | undefined;
+    if (matches === undefined) {
+      const size = estado === null ? index.municipios.length : estado.municipioNames.length;
+      const start = estado === null ? 0 : estado.municipioStart;
+      found = size === 0 ? undefined : index.municipios[start + randomIndex(random, size)];
+    } else {
+      found = estado === null ? matches[0] : matches.find((m) => m.estado === estado);
+    }
+    return found === undefined ? undefined : municipioResult(found, listParroquias);
+  };
+}

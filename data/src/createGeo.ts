@@ -1,0 +1,63 @@
+import { deepFreeze } from './_lib/freeze.js';
+import { geoOf } from './_lib/geo.js';
+import type { EstadoLookup } from './_lib/lookupEstado.js';
+import type { MunicipioLookup } from './_lib/lookupMunicipio.js';
+import type { ParroquiaLookup } from './_lib/lookupParroquia.js';
+import type { EstadoResult, PaisData, Totales } from './types.js';
+
+/** Options of {@link createGeo}. */
+export interface CreateGeoOptions {
+  /**
+   * The source of the random entries that `municipio()` and `parroquia()` answer without a name:
+   * a number in [0, 1), like `Math.random` (the default). A source returning `k / n` picks entry
+   * `k` of the `n` candidates, in dataset order.
+   */
+  random?: () => number;
+}
+
+/** The lookups over one country, as {@link createGeo} builds them. */
+export interface Geo {
+  /** The country it was built from: a deeply frozen copy. */
+  readonly pais: PaisData;
+  /** Its totals, frozen. */
+  readonly totales: Totales;
+  /** The Distrito Capital's `estado` result, deeply frozen. */
+  readonly capital: EstadoResult;
+  /** Like {@link estado}, over this country. */
+  readonly estado: EstadoLookup;
+  /** Like {@link municipio}, over this country. */
+  readonly municipio: MunicipioLookup;
+  /** Like {@link parroquia}, over this country. */
+  readonly parroquia: ParroquiaLookup;
+}
+
+/**
+ * Builds `estado`, `municipio`, `parroquia` and the country's data over `pais`, a country in the
+ * dataset's shape (for instance edited data read back from the database). The lookups answer
+ * exactly as the package's own do over the embedded dataset; ids follow `pais`'s order.
+ *
+ * `pais` is copied (as JSON): changing it afterwards changes nothing in the lookups.
+ *
+ * @param pais - The regions in order, each with its municipios and parroquias; one of them must
+ *   be the Distrito Capital (`iso_31662` `VE-A`).
+ * @param options - `random`: the source of random entries (default `Math.random`).
+ * @returns `{ pais, totales, capital, estado, municipio, parroquia }`.
+ * @throws {TypeError} When `pais` is not a list of regions, has no Distrito Capital, or `random`
+ *   is not a function.
+ *
+ * @example
+ * const geo = createGeo(paisFromDatabase);
+ * geo.estado('Mérida')?.id; // '13'
+ *
+ * @example
+ * // Deterministic random entries for tests: always the first municipio.
+ * createGeo(pais, { random: () => 0 }).municipio()?.municipio; // 'Alto Orinoco'
+ */
+export function createGeo(pais: PaisData, options: CreateGeoOptions = {}): Geo {
+  if (!Array.isArray(pais)) throw new TypeError(`El país debe ser una lista de estados, no '${typeof pais}'`);
+  const { random = Math.random } = options;
+  if (typeof random !== 'function') {
+    throw new TypeError(`La opción 'random' debe ser una función, no '${typeof random}'`);
+  }
+  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random);
+}

@@ -1,0 +1,10 @@
+export { capital } from './capital.js';
+export { createGeo } from './createGeo.js';
+export type { CreateGeoOptions, Geo } from './createGeo.js';
+export { estado } from './estado.js';
+export { municipio } from './municipio.js';
+export { normalizeName } from './_lib/normalize.js';
+export { pais } from './pais.js';
+export { parroquia } from './parroquia.js';
+export { totales } from './totales.js';
+export type * from './types.js';

@@ -33,11 +33,18 @@ export function nameOption(value: unknown, option: string): string {
   throw new TypeError(`La opción '${option}' debe ser texto, no '${typeof value}'`);
 }
 
-/** One pick of `random` over `size` entries, refusing a source that leaves [0, 1). */
+/**
+ * One pick of `random` over `size` entries: the `i` with `i / size <= r < (i + 1) / size`, so a
+ * source answering `k / size` picks entry `k` (a bare `Math.floor(r * size)` can round to `k - 1`).
+ * A source that leaves [0, 1) is refused.
+ */
 export function randomIndex(random: () => number, size: number): number {
   const r = random();
   if (!(r >= 0 && r < 1)) {
     throw new RangeError(`El origen aleatorio debe dar un número en [0, 1), no '${String(r)}'`);
   }
-  return Math.floor(r * size);
+  let index = Math.floor(r * size);
+  if (index + 1 < size && (index + 1) / size <= r) index += 1;
+  else if (index > 0 && index / size > r) index -= 1;
+  return index;
 }

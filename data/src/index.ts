@@ -2,6 +2,7 @@ export { capital } from './capital.js';
 export { createGeo } from './createGeo.js';
 export type { CreateGeoOptions, Geo } from './createGeo.js';
 export { estado } from './estado.js';
+export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResultado, type LoteTipo } from './lote.js';
 export { municipio } from './municipio.js';
 export { normalizeName } from './_lib/normalize.js';
 export { pais } from './pais.js';

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { FUNCTIONS_ENTRY, HOST, NAMESPACE, PROJECT_ID, configuredPorts, rulesPath, type EmulatorPorts } from './config.js';
+import { databaseUrl, emulatorEnv, firebaseToolsEnv, type EmulatorEnv } from './env.js';
+import { writePortedConfig } from './firebase-config.js';
+import { startFirebaseTools, type FirebaseToolsProcess } from './firebase-tools.js';
+import { checkOfficialDatabase } from './official-database.js';
+import { assertPortsFree, waitForPortsFree, type PortClaim } from './ports.js';
+import { answers, waitUntil } from './wait.js';
+
+export interface StartEmulatorsOptions {
+  /** Start the Functions emulator on functions/lib (build it first). Default false. */
+  functions?: boolean;
+  /** `auto` (default): the official emulator where it can start, else the stand-in. */
+  database?: 'auto' | 'standin' | 'official';
+  /** Receives the output of firebase-tools and the stand-in; silent by default. */
+  log?: (line: string) => void;
+  /** Ports other than firebase.json's (9099, 9000, 5001), e.g. beside another running set. */
+  ports?: Partial<EmulatorPorts>;
+  /** How long to wait for everything to answer. Default 90 s. */
+  timeoutMs?: number;
+}
+
+export interface Emulators {
+  projectId: string;
+  namespace: string;
+  /** `http://127.0.0.1:9000?ns=demo-vegeo-default-rtdb` */
+  databaseUrl: string;
+  /** Which Realtime Database runs, and why that one. */
+  database: { kind: 'official' | 'standin'; reason: string };
+  functions: boolean;
+  ports: EmulatorPorts;
+  /** Variables to export so the SDKs use these emulators. */
+  env: EmulatorEnv;
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+async function chooseDatabase(wanted: 'auto' | 'standin' | 'official'): Promise<Emulators['database']> {
+  if (wanted === 'standin') return { kind: 'standin', reason: 'pedido explícitamente' };
+  const check = await checkOfficialDatabase();
+  if (check.available) return { kind: 'official', reason: check.reason };
+  if (wanted === 'official') {
+    throw new Error(`El emulador oficial de Realtime Database no puede arrancar aquí: ${check.reason}.`);
+  }
+  return { kind: 'standin', reason: `el oficial no puede arrancar: ${check.reason}` };
+}
+
+async function startStandIn(port: number, log: (line: string) => void): Promise<Stoppable> {
+  // Loaded on demand: runs that use the official emulator never load the stand-in.
+  const { startDatabaseServer } = await import('../rtdb/server.js');
+  return startDatabaseServer({ host: HOST, port, rulesPath: rulesPath(), log });
+}
+
+async function functionsLoaded(port: number): Promise<boolean> {
+  const response = await fetch(`http://${HOST}:${port}/backends`, { signal: AbortSignal.timeout(2_000) });
+  if (!response.ok) return false;
+  const { backends } = (await response.json()) as { backends: { functionTriggers?: unknown[] }[] };
+  return backends.length > 0 && backends.every((backend) => (backend.functionTriggers?.length ?? 0) > 0);
+}
+
+/**
+ * Starts the Auth emulator, a Realtime Database (official emulator or stand-in) and, on request,
+ * the Functions emulator, on the ports of firebase.json; resolves once every one answers.
+ * Throws before starting anything when a port is taken or the functions build is missing.
+ *
+ * @example
+ * const emulators = await startEmulators({ functions: true });
+ * process.env = { ...process.env, ...emulators.env };
+ * await emulators.stop();
+ */
+export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<Emulators> {
+  const functions = options.functions ?? false;
+  const log = options.log ?? (() => {});
+  const defaults = configuredPorts();
+  const ports = { ...defaults, ...options.ports };
+  if (functions && !existsSync(FUNCTIONS_ENTRY)) {
+    throw new Error(
+      `No existe ${FUNCTIONS_ENTRY}: compila las funciones (npm run build -w @vegeo/functions) antes de emularlas.`,
+    );
+  }
+  const database = await chooseDatabase(options.database ?? 'auto');
+  const claims: PortClaim[] = [
+    { name: 'Auth emulator', port: ports.auth, host: HOST },
+    { name: `Realtime Database (${database.kind === 'official' ? 'emulador oficial' : 'stand-in'})`, port: ports.database, host: HOST },
+    ...(functions ? [{ name: 'Functions emulator', port: ports.functions, host: HOST }] : []),
+  ];
+  await assertPortsFree(claims);
+
+  const env = emulatorEnv(ports);
+  const started: Stoppable[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop();
+    started.length = 0;
+    await waitForPortsFree(claims);
+  };
+  let configPath: string | undefined;
+  try {
+    if (database.kind === 'standin') started.push(await startStandIn(ports.database, log));
+    const only = ['auth', ...(functions ? ['functions'] : []), ...(database.kind === 'official' ? ['database'] : [])];
+    const moved = Object.entries(ports).some(([name, port]) => defaults[name as keyof EmulatorPorts] !== port);
+    if (moved) {
+      const config = writePortedConfig(ports);
+      started.push({ stop: async () => config.remove() });
+      configPath = config.path;
+    }
+    const tools: FirebaseToolsProcess = startFirebaseTools({ only, env: firebaseToolsEnv(env), configPath, log });
+    started.push(tools);
+    const wait = (what: string, probe: () => Promise<boolean>) =>
+      waitUntil(probe, { what, timeoutMs: options.timeoutMs ?? 90_000, abort: tools.exited });
+    await wait(`el Auth emulator en ${env.FIREBASE_AUTH_EMULATOR_HOST}`, () => answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
+    await wait(`la Realtime Database en ${env.FIREBASE_DATABASE_EMULATOR_HOST}`, () =>
+      answers(`http://${env.FIREBASE_DATABASE_EMULATOR_HOST}/.json?ns=${NAMESPACE}&shallow=true`),
+    );
+    if (functions) {
+      await wait(`que el Functions emulator cargue ${FUNCTIONS_ENTRY}`, () => functionsLoaded(ports.functions));
+    }
+  } catch (error) {
+    await stopAll().catch(() => {});
+    throw error;
+  }
+
+  return {
+    projectId: PROJECT_ID,
+    namespace: NAMESPACE,
+    databaseUrl: databaseUrl(ports),
+    database,
+    functions,
+    ports,
+    env,
+    stop: stopAll,
+  };
+}

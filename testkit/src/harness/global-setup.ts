@@ -1,0 +1,65 @@
+import type { TestProject } from 'vitest/node';
+import type {} from 'vitest';
+import type { EmulatorPorts } from './config.js';
+import { startEmulators, type Emulators, type StartEmulatorsOptions } from './emulators.js';
+import type { EmulatorEnv } from './env.js';
+
+/** What the global setup provides to tests: `inject('vegeoEmulators')`. */
+export interface ProvidedEmulators {
+  projectId: string;
+  namespace: string;
+  databaseUrl: string;
+  database: Emulators['database'];
+  functions: boolean;
+  ports: EmulatorPorts;
+  env: EmulatorEnv;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    vegeoEmulators: ProvidedEmulators;
+  }
+}
+
+function databaseFromEnv(): StartEmulatorsOptions['database'] {
+  const wanted = process.env.VEGEO_EMULATORS_DATABASE;
+  return wanted === 'standin' || wanted === 'official' ? wanted : 'auto';
+}
+
+/**
+ * A vitest `globalSetup`: starts the emulators once per run, exports their variables to the test
+ * processes (process.env) and to `inject('vegeoEmulators')`, and stops them after the run.
+ * `VEGEO_EMULATORS_LOG=1` echoes firebase-tools' output; `VEGEO_EMULATORS_DATABASE=standin|official`
+ * forces a database.
+ *
+ * @example
+ * // functions/test/global-setup.ts
+ * import { createGlobalSetup } from '@vegeo/testkit/global-setup';
+ * export default createGlobalSetup({ functions: true });
+ */
+export function createGlobalSetup(options: StartEmulatorsOptions = {}) {
+  return async function setup(project: TestProject): Promise<() => Promise<void>> {
+    const started = Date.now();
+    const emulators = await startEmulators({
+      database: databaseFromEnv(),
+      ...(process.env.VEGEO_EMULATORS_LOG ? { log: (line: string) => console.error(line) } : {}),
+      ...options,
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.error(
+      `[vegeo] emuladores listos en ${seconds} s — Realtime Database: ${emulators.database.kind} ` +
+        `(${emulators.database.reason})${emulators.functions ? ', con functions' : ''}`,
+    );
+    const previous = { ...process.env };
+    Object.assign(process.env, emulators.env);
+    const { stop: _stop, ...provided } = emulators;
+    project.provide('vegeoEmulators', provided);
+    return async () => {
+      process.env = previous;
+      await emulators.stop();
+    };
+  };
+}
+
+/** Auth emulator and Realtime Database, no functions. */
+export default createGlobalSetup();

@@ -1,0 +1,80 @@
+// Runs firebase-tools as the leader of its own process group and cleans up after it. The harness
+// keeps this process's stdin open; when it closes (the harness stopped or died, even by SIGKILL)
+// or a signal arrives, firebase-tools gets SIGINT for its clean shutdown, then anything left of
+// its process tree is killed. The official database emulator is spawned detached, in a group of
+// its own, so the tree is tracked by parent pid rather than by group.
+import { execFileSync, spawn } from 'node:child_process';
+
+const GRACE_MS = 10_000;
+const [command, ...args] = process.argv.slice(2);
+
+const tools = spawn(process.execPath, [command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+// Relay output; a closed pipe (harness gone) must not take us down before the cleanup.
+for (const [from, to] of [[tools.stdout, process.stdout], [tools.stderr, process.stderr]]) {
+  to.on('error', () => {});
+  from.on('data', (chunk) => {
+    if (!to.destroyed) to.write(chunk);
+  });
+}
+
+let known = new Set();
+
+function descendants() {
+  let table;
+  try {
+    table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  } catch {
+    return known;
+  }
+  const children = new Map();
+  for (const line of table.trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const found = new Set();
+  const queue = [process.pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+function killLeftovers() {
+  for (const pid of new Set([...known, ...descendants()])) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const watch = setInterval(() => {
+  known = descendants();
+}, 1_000);
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  known = descendants();
+  if (tools.exitCode === null && tools.signalCode === null) tools.kill('SIGINT');
+  setTimeout(() => tools.kill('SIGKILL'), GRACE_MS).unref();
+}
+
+tools.on('exit', (code, signal) => {
+  clearInterval(watch);
+  killLeftovers();
+  process.exitCode = code ?? (signal ? 1 : 0);
+  process.stdin.destroy();
+});
+
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.resume();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);

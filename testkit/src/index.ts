@@ -1,0 +1,15 @@
+export { NAMESPACE, PROJECT_ID, type EmulatorPorts } from './harness/config.js';
+export { startEmulators, type Emulators, type StartEmulatorsOptions } from './harness/emulators.js';
+export type { EmulatorEnv } from './harness/env.js';
+export { PortInUseError, assertPortsFree, isPortFree, type PortClaim } from './harness/ports.js';
+export { checkOfficialDatabase, type OfficialDatabaseCheck } from './harness/official-database.js';
+export { clearUsers, createUser, getIdToken, type CreateUserOptions, type Role, type TestUser } from './harness/auth.js';
+export {
+  clearDatabase,
+  loadProjectRules,
+  loadRules,
+  readDatabase,
+  seedDatabase,
+  updateDatabase,
+} from './harness/database.js';
+export { resetEmulators } from './harness/reset.js';

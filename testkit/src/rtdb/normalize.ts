@@ -1,0 +1,68 @@
+import { invalidData } from './errors.js';
+import { type Branch, type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, withPriority } from './node.js';
+import { MAX_DEPTH, assertValidKey } from './path.js';
+import { isServerValue, resolveServerValue } from './server-values.js';
+
+/** Documented limit for one string value. */
+export const MAX_STRING_BYTES = 10 * 1024 * 1024;
+
+export interface NormalizeOptions {
+  /** Server clock for `{".sv": "timestamp"}`. */
+  now: number;
+  /** Depth of the location being written, counted against the 32-level limit. */
+  depth: number;
+}
+
+/**
+ * Turns client JSON into a stored node: validates keys, types and depth, resolves server
+ * values against `existing` (what the location holds now), turns arrays into integer-keyed
+ * branches and drops nulls and empty branches. Throws `invalid_data` on anything the real
+ * server refuses.
+ */
+export function normalizeValue(input: unknown, existing: DataNode, options: NormalizeOptions): DataNode {
+  if (options.depth > MAX_DEPTH) throw invalidData(`Data is nested deeper than ${MAX_DEPTH} levels`);
+  if (input === null || input === undefined) return null;
+  if (isServerValue(input)) return resolveServerValue(input, existing, options.now);
+  switch (typeof input) {
+    case 'boolean':
+      return input;
+    case 'number':
+      if (!Number.isFinite(input)) throw invalidData('Invalid data: numbers must be finite');
+      return input;
+    case 'string':
+      if (input.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(input, 'utf8') > MAX_STRING_BYTES) {
+        throw invalidData('Invalid data: string longer than 10 MB');
+      }
+      return input;
+    case 'object':
+      return normalizeObject(input as Record<string, unknown>, existing, options);
+    default:
+      throw invalidData(`Invalid data: unsupported type ${typeof input}`);
+  }
+}
+
+function normalizeObject(input: Record<string, unknown>, existing: DataNode, options: NormalizeOptions): DataNode {
+  const priority = readPriority(input[PRIORITY_KEY]);
+  if (!Array.isArray(input) && VALUE_KEY in input) {
+    const leaf = normalizeValue(input[VALUE_KEY], existing, options);
+    if (leaf !== null && typeof leaf === 'object') throw invalidData('Invalid data: ".value" must be a primitive');
+    return withPriority(leaf, priority);
+  }
+  const out: Branch = {};
+  let empty = true;
+  for (const [key, raw] of Object.entries(input)) {
+    if (key === PRIORITY_KEY) continue;
+    assertValidKey(key);
+    const child = normalizeValue(raw, childOf(existing, key), { ...options, depth: options.depth + 1 });
+    if (child === null) continue;
+    out[key] = child;
+    empty = false;
+  }
+  return empty ? null : withPriority(out, priority);
+}
+
+function readPriority(raw: unknown): Priority | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) return raw;
+  throw invalidData('Invalid data: priority must be a string, a number or null');
+}

@@ -1,0 +1,108 @@
+import { compareNames } from './hash.js';
+import { type Branch, type DataNode, childKeys, childOf, isBranch, leafValue, priorityOf } from './node.js';
+import { parsePath } from './path.js';
+import type { RulesQuery } from './rules.js';
+import { getAt } from './tree.js';
+
+/**
+ * A query as the SDKs send it: `i` index (`.key`, `.value`, a child path; priority when absent),
+ * `sp`/`sn`/`sin` start value, name and inclusiveness, `ep`/`en`/`ein` the end, `l` limit and
+ * `vf` which end it keeps (`l` first, `r` last).
+ */
+export interface QuerySpec {
+  i?: string;
+  sp?: unknown;
+  sn?: string;
+  sin?: boolean;
+  ep?: unknown;
+  en?: string;
+  ein?: boolean;
+  l?: number;
+  vf?: 'l' | 'r';
+}
+
+const MIN_NAME = '[MIN_NAME]';
+const MAX_NAME = '[MAX_NAME]';
+
+/** The children of `node` a query selects, in the same shape (null when none). */
+export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
+  if (!isBranch(node)) return null;
+  const indexed = childKeys(node).map((key) => ({ key, value: indexValue(spec.i, key, childOf(node, key)) }));
+  const start = spec.sp === undefined ? null : { key: spec.i === '.key' ? String(spec.sp) : (spec.sn ?? MIN_NAME), value: spec.sp };
+  const end = spec.ep === undefined ? null : { key: spec.i === '.key' ? String(spec.ep) : (spec.en ?? MAX_NAME), value: spec.ep };
+  let selected = indexed
+    .filter((entry) => !start || comparePosts(spec.i, start, entry) < (spec.sin === false ? 0 : 1))
+    .filter((entry) => !end || comparePosts(spec.i, entry, end) < (spec.ein === false ? 0 : 1))
+    .sort((a, b) => comparePosts(spec.i, a, b));
+  if (typeof spec.l === 'number') selected = spec.vf === 'r' ? selected.slice(Math.max(0, selected.length - spec.l)) : selected.slice(0, spec.l);
+  if (selected.length === 0) return null;
+  const out: Branch = {};
+  for (const { key } of selected) out[key] = childOf(node, key);
+  return out;
+}
+
+interface Post {
+  key: string;
+  value: unknown;
+}
+
+function indexValue(index: string | undefined, key: string, child: DataNode): unknown {
+  if (index === '.key') return key;
+  if (index === '.value') return child;
+  if (index === undefined || index === '.priority') return priorityOf(child);
+  return getAt(child, parsePath(index));
+}
+
+function comparePosts(index: string | undefined, a: Post, b: Post): number {
+  if (index !== '.key') {
+    const byValue = compareValues(a.value, b.value);
+    if (byValue !== 0) return byValue;
+  }
+  return compareKeys(a.key, b.key);
+}
+
+function compareKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === MIN_NAME || b === MAX_NAME) return -1;
+  if (b === MIN_NAME || a === MAX_NAME) return 1;
+  return compareNames(a, b);
+}
+
+/** Index order of the SDKs: missing, booleans, numbers, strings, then objects (all equal). */
+function compareValues(a: unknown, b: unknown): number {
+  const rankA = rank(a);
+  const rankB = rank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  if (rankA === 4 || rankA === 0) return 0;
+  const va = primitive(a);
+  const vb = primitive(b);
+  if (va === vb) return 0;
+  return (va as number | string | boolean) < (vb as number | string | boolean) ? -1 : 1;
+}
+
+function primitive(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? leafValue(value as DataNode) : value;
+}
+
+function rank(value: unknown): number {
+  const v = primitive(value);
+  if (v === null || v === undefined) return typeof value === 'object' && value !== null ? 4 : 0;
+  return typeof v === 'boolean' ? 1 : typeof v === 'number' ? 2 : 3;
+}
+
+/** The query as targaryen's `query` rule variable describes it. */
+export function toRulesQuery(spec: QuerySpec): RulesQuery {
+  const query: RulesQuery = {};
+  if (spec.i === '.key') query.orderByKey = true;
+  else if (spec.i === '.value') query.orderByValue = true;
+  else if (spec.i === undefined || spec.i === '.priority') query.orderByPriority = true;
+  else query.orderByChild = spec.i;
+  const bound = (value: unknown) => (value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as string | number | boolean | null) : null);
+  if (spec.sp !== undefined && spec.ep !== undefined && spec.sp === spec.ep) query.equalTo = bound(spec.sp);
+  else {
+    if (spec.sp !== undefined) query.startAt = bound(spec.sp);
+    if (spec.ep !== undefined) query.endAt = bound(spec.ep);
+  }
+  if (typeof spec.l === 'number') query[spec.vf === 'r' ? 'limitToLast' : 'limitToFirst'] = spec.l;
+  return query;
+}

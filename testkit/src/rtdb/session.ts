@@ -1,0 +1,201 @@
+import { DatabaseError, toDatabaseError } from './errors.js';
+import { FrameAssembler, splitMessage } from './frames.js';
+import { ANONYMOUS, type Identity, expiresAt, identify } from './identity.js';
+import { type Listener, type Push, type PushTarget, viewOf } from './listeners.js';
+import type { Namespace } from './namespace.js';
+import { OnDisconnectQueue } from './on-disconnect.js';
+import { parsePath, pathToString } from './path.js';
+import { type DataRequest, controlError, handshake, pong, push, readClientMessage, response } from './protocol.js';
+import { type QuerySpec, toRulesQuery } from './query.js';
+
+/** Largest write accepted over a realtime connection (documented SDK limit). */
+export const MAX_WRITE_CHARS = 16 * 1024 * 1024;
+const WRITE_ACTIONS = new Set(['p', 'm', 'o', 'om']);
+
+export interface SessionTransport {
+  send(text: string): void;
+  close(): void;
+}
+
+interface ActiveListen extends Listener {
+  readonly spec?: QuerySpec;
+}
+
+/** One client connection: its identity, listens and onDisconnect writes, over one namespace. */
+export class Session implements PushTarget {
+  private who: Identity = ANONYMOUS;
+  private readonly listens = new Map<string, ActiveListen>();
+  private readonly onDisconnect = new OnDisconnectQueue();
+  private readonly frames = new FrameAssembler();
+  private open = true;
+
+  constructor(
+    private readonly namespace: Namespace,
+    private readonly transport: SessionTransport,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  start(host: string, sessionId: string): void {
+    this.send(handshake(host, sessionId));
+  }
+
+  /** Handles one WebSocket frame; bad input is answered, never thrown. */
+  receive(frame: string): void {
+    let text: string | null;
+    try {
+      text = this.frames.accept(frame);
+    } catch (error) {
+      this.send(controlError(error instanceof Error ? error.message : String(error)));
+      this.transport.close();
+      return;
+    }
+    if (text === null) return;
+    const message = readClientMessage(text);
+    if (message.kind === 'invalid') this.send(controlError(message.reason));
+    else if (message.kind === 'control') {
+      if (message.type === 'p') this.send(pong());
+    } else this.handle(message.request, text.length);
+  }
+
+  /** The client went away: listens end and its onDisconnect writes run. */
+  dropped(): void {
+    if (!this.open) return;
+    this.detach();
+    this.onDisconnect.run(this.namespace, this.log);
+  }
+
+  /** The server is stopping: listens end, onDisconnect writes are discarded. */
+  discard(): void {
+    this.detach();
+    this.onDisconnect.clear();
+  }
+
+  push(message: Push): void {
+    this.send(push(message.action, message.body));
+  }
+
+  revalidate(): void {
+    for (const [key, listen] of this.listens) {
+      if (this.namespace.canRead(this.who, listen.path, listen.spec && toRulesQuery(listen.spec))) continue;
+      this.namespace.listeners.delete(listen);
+      this.listens.delete(key);
+      this.push({ action: 'c', body: { p: pathToString(listen.path), ...(listen.spec ? { q: [listen.spec] } : {}) } });
+    }
+  }
+
+  private handle(request: DataRequest, size: number): void {
+    try {
+      if (WRITE_ACTIONS.has(request.a) && size > MAX_WRITE_CHARS) {
+        throw new DatabaseError('write_too_big', 'Data to write exceeds the maximum size that can be modified with a single request.');
+      }
+      this.reply(request.r, 'ok', this.act(request.a, request.b));
+    } catch (error) {
+      const failure = toDatabaseError(error);
+      if (failure.status === 'internal_error') this.log(`request ${request.a} failed: ${failure.message}`);
+      this.reply(request.r, failure.status, failure.message);
+    }
+  }
+
+  private act(action: string, body: Record<string, unknown>): unknown {
+    const path = typeof body.p === 'string' ? body.p : '';
+    switch (action) {
+      case 'q':
+        return this.listen(path, body.q as QuerySpec | undefined, body.t);
+      case 'n':
+        this.unlisten(path, body.t);
+        return '';
+      case 'g':
+        return this.get(path, body.q as QuerySpec | undefined);
+      case 'p':
+        this.namespace.set(this.who, path, body.d, typeof body.h === 'string' ? { hash: body.h } : {});
+        return '';
+      case 'm':
+        this.namespace.update(this.who, path, body.d);
+        return '';
+      case 'o':
+      case 'om':
+        this.onDisconnect.add(this.namespace, this.who, action === 'o' ? 'set' : 'update', path, body.d);
+        return '';
+      case 'oc':
+        this.onDisconnect.cancel(path);
+        return '';
+      case 'auth':
+      case 'gauth':
+        return this.authenticate(body);
+      case 'unauth':
+        this.who = ANONYMOUS;
+        this.revalidate();
+        return '';
+      case 's':
+      case 'appcheck':
+      case 'unappeck':
+        return '';
+      default:
+        throw new DatabaseError('invalid_request', `Unknown action ${JSON.stringify(action)}`);
+    }
+  }
+
+  private listen(pathText: string, spec: QuerySpec | undefined, tag: unknown): unknown {
+    const path = parsePath(pathText);
+    const query = typeof tag === 'number' && spec ? { spec, tag } : undefined;
+    if (!this.namespace.canRead(this.who, path, query && toRulesQuery(query.spec))) {
+      throw new DatabaseError('permission_denied', 'Permission denied');
+    }
+    const key = listenKey(pathText, tag);
+    const previous = this.listens.get(key);
+    if (previous) this.namespace.listeners.delete(previous);
+    const listen: ActiveListen = query ? { path, query, spec: query.spec, target: this } : { path, target: this };
+    this.listens.set(key, listen);
+    this.namespace.listeners.add(listen);
+    const body = { p: pathToString(path), d: viewOf(listen, this.namespace.data), ...(query ? { t: query.tag } : {}) };
+    this.push({ action: 'd', body });
+    return {};
+  }
+
+  private unlisten(pathText: string, tag: unknown): void {
+    const key = listenKey(pathText, tag);
+    const listen = this.listens.get(key);
+    if (!listen) return;
+    this.namespace.listeners.delete(listen);
+    this.listens.delete(key);
+  }
+
+  private get(pathText: string, spec: QuerySpec | undefined): unknown {
+    const path = parsePath(pathText);
+    const hasQuery = spec !== undefined && Object.keys(spec).length > 0;
+    const node = this.namespace.read(this.who, path, hasQuery ? toRulesQuery(spec) : undefined);
+    return hasQuery ? viewOf({ path: [], query: { spec, tag: 0 }, target: this }, node) : node;
+  }
+
+  private authenticate(body: Record<string, unknown>): unknown {
+    try {
+      this.who = identify(body.cred, { noauth: body.noauth, authvar: body.authvar });
+    } catch (error) {
+      this.who = ANONYMOUS;
+      this.revalidate();
+      throw error;
+    }
+    this.revalidate();
+    const auth = this.who.admin ? null : this.who.auth;
+    return { auth, expires: expiresAt(body.cred as string) };
+  }
+
+  private reply(requestId: number, status: string, data: unknown): void {
+    this.send(response(requestId, status, data));
+  }
+
+  private send(message: unknown): void {
+    if (!this.open) return;
+    for (const frame of splitMessage(JSON.stringify(message))) this.transport.send(frame);
+  }
+
+  private detach(): void {
+    this.open = false;
+    for (const listen of this.listens.values()) this.namespace.listeners.delete(listen);
+    this.listens.clear();
+  }
+}
+
+function listenKey(pathText: string, tag: unknown): string {
+  return `${pathToString(parsePath(pathText))}#${typeof tag === 'number' ? tag : 'default'}`;
+}

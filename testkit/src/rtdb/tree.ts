@@ -1,0 +1,82 @@
+import { invalidData } from './errors.js';
+import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, isBranch, priorityOf, withPriority } from './node.js';
+import { type Path, contains, pathToString } from './path.js';
+
+/** The node at `path` (a trailing `.priority` reads the priority). */
+export function getAt(root: DataNode, path: Path): DataNode {
+  let node = root;
+  for (const key of path) {
+    if (key === PRIORITY_KEY) return priorityOf(node);
+    node = childOf(node, key);
+    if (node === null) return null;
+  }
+  return node;
+}
+
+/**
+ * A new tree with `value` at `path`; ancestors left without children disappear, as in the
+ * real database. The input tree is not modified.
+ */
+export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): DataNode {
+  if (depth === path.length) return value;
+  const key = path[depth] as string;
+  if (key === PRIORITY_KEY) {
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number') {
+      throw invalidData('Priority must be a string, a number or null');
+    }
+    return withPriority(root, value);
+  }
+  const child = setAt(childOf(root, key), path, value, depth + 1);
+  const copy: Branch = isBranch(root) ? { ...root } : {};
+  if (child === null) delete copy[key];
+  else copy[key] = child;
+  return childKeys(copy).length === 0 ? null : copy;
+}
+
+/**
+ * Applies a multi-path update: each entry is a location relative to `base`. Overlapping
+ * locations are rejected, as the real server does, so the outcome never depends on order.
+ */
+export function updateAt(root: DataNode, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>): DataNode {
+  assertDisjoint(changes.map(([path]) => path));
+  let next = root;
+  for (const [path, value] of changes) next = setAt(next, [...base, ...path], value);
+  return next;
+}
+
+function assertDisjoint(paths: readonly Path[]): void {
+  const sorted = [...paths].sort((a, b) => a.length - b.length);
+  sorted.forEach((path, index) => {
+    for (const later of sorted.slice(index + 1)) {
+      if (contains(path, later)) {
+        throw invalidData(`Path ${pathToString(path)} is an ancestor of ${pathToString(later)} in the same update`);
+      }
+    }
+  });
+}
+
+/** Plain JSON as the REST API prints it: no priorities, dense integer-keyed objects as arrays. */
+export function toPlainJson(node: DataNode): unknown {
+  if (node === null || typeof node !== 'object') return node;
+  if (!isBranch(node)) return node['.value'];
+  const keys = childKeys(node);
+  const out: Record<string, unknown> = {};
+  let maxIndex = -1;
+  let allIntegers = true;
+  for (const key of keys) {
+    out[key] = toPlainJson(node[key] as DataNode);
+    if (allIntegers && /^(0|[1-9]\d*)$/.test(key)) maxIndex = Math.max(maxIndex, Number(key));
+    else allIntegers = false;
+  }
+  // Same heuristic as the SDKs' val(): integer keys filling at least half the range form an array.
+  if (allIntegers && maxIndex < 2 * keys.length) {
+    return Array.from({ length: maxIndex + 1 }, (_, index) => out[String(index)] ?? null);
+  }
+  return out;
+}
+
+/** Immediate children as `true` (REST `shallow=true`). */
+export function shallow(node: DataNode): unknown {
+  if (!isBranch(node)) return toPlainJson(node);
+  return Object.fromEntries(childKeys(node).map((key) => [key, isBranch(childOf(node, key)) ? true : toPlainJson(childOf(node, key))]));
+}

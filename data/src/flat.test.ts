@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromFlat, listOf, toFlat, type StoredGeo } from './flat.js';
+import { fromFlat, listOf, storedIds, toFlat, type StoredGeo } from './flat.js';
 import type { PaisData } from './types.js';
 
 const text = readFileSync(new URL('../venezuela.json', import.meta.url), 'utf8');
@@ -81,5 +81,22 @@ describe('listOf', () => {
     expect(listOf(['a', null, 'b'])).toEqual(['a', 'b']);
     expect(listOf({ '10': 'c', '2': 'b', '0': 'a' })).toEqual(['a', 'b', 'c']);
     expect(listOf(undefined)).toEqual([]);
+  });
+});
+
+describe('storedIds', () => {
+  it('is empty for a tree without gaps', () => {
+    expect(storedIds(toFlat(dataset)).size).toBe(0);
+  });
+
+  it('maps the positions after a deleted record to the stored ids', () => {
+    const tree = toFlat(dataset);
+    delete tree.municipios['0102'];
+    for (const id of Object.keys(tree.parroquias)) if (id.startsWith('0102')) delete tree.parroquias[id];
+    const ids = storedIds(tree);
+    expect(ids.get('0102')).toBe('0103');
+    expect(ids.get('010201')).toBe('010301');
+    expect(ids.has('0101')).toBe(false);
+    expect(ids.has('0201')).toBe(false);
   });
 });

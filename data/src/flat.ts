@@ -126,6 +126,32 @@ export function fromFlat(geo: StoredGeo): PaisData {
   });
 }
 
+/**
+ * The ids a lookup built over `fromFlat(geo)` gives (positions under the parent, as `createGeo`
+ * numbers them) mapped to the ids stored in `geo`, for the records where they differ: after a
+ * delete, the records that followed it. Empty for a tree without gaps.
+ *
+ * @example storedIds(treeWithout0102).get('0102') // '0103'
+ */
+export function storedIds(geo: StoredGeo): Map<string, string> {
+  const ids = new Map<string, string>();
+  const note = (positional: string, stored: string) => positional !== stored && ids.set(positional, stored);
+  const municipiosOf = groupBy(entriesOf(geo.municipios), ([, m]) => m.estadoId);
+  const parroquiasOf = groupBy(entriesOf(geo.parroquias), ([, p]) => p.municipioId);
+  for (const [estadoId, e] of entriesOf(geo.estados)) {
+    const estadoPosition = idSegment(e.id_estado);
+    note(estadoPosition, estadoId);
+    (municipiosOf.get(estadoId) ?? []).forEach(([municipioId], m) => {
+      const municipioPosition = estadoPosition + idSegment(m + 1);
+      note(municipioPosition, municipioId);
+      (parroquiasOf.get(municipioId) ?? []).forEach(([parroquiaId], p) => {
+        note(municipioPosition + idSegment(p + 1), parroquiaId);
+      });
+    });
+  }
+  return ids;
+}
+
 /** The `[id, record]` pairs of a stored collection, ids ascending, holes dropped. */
 export function entriesOf<T>(collection: Stored<T>): [string, T][] {
   if (collection == null) return [];

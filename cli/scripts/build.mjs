@@ -1,0 +1,34 @@
+// Bundles the CLI into dist/: main.js holds commander and @vegeo/data (so the bin needs nothing
+// resolved at run time); Ink, React and the views land in chunks that main.js imports only when
+// it renders to a terminal.
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Ink imports react-devtools-core only when DEV=true, for a tool we do not ship.
+  external: ['react-devtools-core'],
+  // React's CommonJS modules call require() for Node built-ins; ESM output has no require.
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
+  console.log(`${file}  ${(bytes / 1024).toFixed(1)} KiB`);
+}

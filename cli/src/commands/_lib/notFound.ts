@@ -1,0 +1,54 @@
+import type { BuscarResult, Tipo } from '@vegeo/data';
+import type { Context } from '../../io.js';
+
+/** What was looked for and not found, to explain it on stderr. */
+export interface Miss {
+  /** The level looked up; absent for a search, which is already fuzzy and gets no suggestions. */
+  tipo?: Tipo;
+  nombre: string;
+  estado?: string | undefined;
+  municipio?: string | undefined;
+}
+
+function where(miss: Miss): string {
+  const inMunicipio = miss.municipio ? ` en el municipio «${miss.municipio}»` : '';
+  const inEstado = miss.estado ? ` en el estado «${miss.estado}»` : '';
+  return `${inMunicipio}${inEstado}`;
+}
+
+// Estados are unique by name; the others need their estado to tell them apart.
+function nameOf(hit: BuscarResult): string {
+  return hit.tipo === 'estado' ? hit.nombre : `${hit.nombre} (${hit.estado})`;
+}
+
+/** Up to three close names: within the filters first, anywhere when nothing matched there. */
+async function closestNames(ctx: Context, miss: Miss): Promise<string[]> {
+  if (miss.tipo === undefined || miss.nombre === '') return [];
+  try {
+    const filters = { estado: miss.estado, municipio: miss.municipio };
+    let hits = await ctx.lookup.buscar(miss.nombre, { tipo: miss.tipo, ...filters, max: 3 });
+    if (hits.length === 0 && (miss.estado || miss.municipio)) {
+      hits = await ctx.lookup.buscar(miss.nombre, { tipo: miss.tipo, max: 3 });
+    }
+    return [...new Set(hits.map(nameOf))];
+  } catch {
+    // A suggestion is a courtesy: failing to find one must not change the answer.
+    return [];
+  }
+}
+
+/**
+ * Writes `No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?` on stderr and sets the
+ * exit code to 1.
+ */
+export async function reportNotFound(ctx: Context, miss: Miss): Promise<void> {
+  const names = await closestNames(ctx, miss);
+  const hint = names.length === 0 ? '' : ` ¿Quisiste decir: ${names.join(', ')}?`;
+  const what = miss.tipo === undefined ? 'nada para' : article(miss.tipo);
+  ctx.io.stderr.write(`No se encontró ${what} «${miss.nombre}»${where(miss)}.${hint}\n`);
+  ctx.exitCode = 1;
+}
+
+function article(tipo: Tipo): string {
+  return tipo === 'parroquia' ? 'la parroquia' : `el ${tipo}`;
+}

@@ -1,0 +1,38 @@
+import { buscar } from '@vegeo/data';
+import { describe, expect, it } from 'vitest';
+import { vegeo } from '../../test/fakeIo.js';
+
+describe('vegeo buscar', () => {
+  it('prints the hits best first, one tab-separated line each', async () => {
+    const { code, out } = await vegeo(['buscar', 'merida']);
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toMatch(/^Estado\tMérida\t\tMérida\t13\t1\.00$/);
+  });
+
+  it('passes --tipo, --estado and --max to the library, and --json prints its result', async () => {
+    const { out } = await vegeo(['buscar', 'libertador', '--tipo', 'municipio', '--max', '2', '--json']);
+    expect(JSON.parse(out)).toEqual(buscar('libertador', { tipo: 'municipio', max: 2 }));
+    expect(JSON.parse(out)).toHaveLength(2);
+  });
+
+  it.each([['--max', '0'], ['--max', 'dos'], ['--max', '1.5'], ['--tipo', 'pais']])(
+    'refuses %s %s as a usage error (2), in Spanish',
+    async (option, value) => {
+      const { code, err } = await vegeo(['buscar', 'x', option, value]);
+      expect(code).toBe(2);
+      expect(err).toMatch(new RegExp(`^error: la opción '.*${option}.*' no admite el valor '${value}'`));
+    },
+  );
+
+  it('requires a text', async () => {
+    const { code, err } = await vegeo(['buscar']);
+    expect(code).toBe(2);
+    expect(err).toContain("error: falta el argumento obligatorio 'texto'");
+  });
+
+  it('draws a table on a terminal', async () => {
+    const { out } = await vegeo(['buscar', 'sucre', '--max', '3'], { tty: true });
+    expect(out).toContain('Resultados para «sucre» (3)');
+    expect(out).toMatch(/Tipo +Nombre +Municipio +Estado +Id +Puntuación/);
+  });
+});

@@ -1,0 +1,17 @@
+import type { LookupService } from './services/lookup.js';
+
+/** The process streams and environment a command may use; injected so commands run in tests. */
+export interface Io {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stderr: NodeJS.WritableStream;
+  env: Record<string, string | undefined>;
+}
+
+/** What every command receives: its streams, the lookups, and where to leave the exit code. */
+export interface Context {
+  io: Io;
+  lookup: LookupService;
+  /** 0 found, 1 not found, 2 usage error; the entry point hands it to `process.exitCode`. */
+  exitCode: number;
+}

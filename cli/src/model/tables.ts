@@ -1,0 +1,29 @@
+import type { BuscarResult, ParroquiaResult, Tipo } from '@vegeo/data';
+import type { TableModel } from './types.js';
+
+const TIPO_LABEL: Record<Tipo, string> = { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia' };
+
+/** Parroquias as a table: Id, Parroquia, Municipio, Capital, Estado. */
+export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableModel {
+  return {
+    title: `Parroquias (${parroquias.length})`,
+    columns: ['Id', 'Parroquia', 'Municipio', 'Capital', 'Estado'],
+    rows: parroquias.map((p) => [p.id, p.parroquia, p.municipio, p.capital, p.estado]),
+  };
+}
+
+/** Search hits as a table, best first: Tipo, Nombre, Municipio, Estado, Id, Puntuación. */
+export function buscarTable(texto: string, hits: readonly BuscarResult[]): TableModel {
+  return {
+    title: `Resultados para «${texto}» (${hits.length})`,
+    columns: ['Tipo', 'Nombre', 'Municipio', 'Estado', 'Id', 'Puntuación'],
+    rows: hits.map((hit) => [
+      TIPO_LABEL[hit.tipo],
+      hit.nombre,
+      hit.municipio ?? '',
+      hit.estado,
+      hit.id,
+      hit.puntuacion.toFixed(2),
+    ]),
+  };
+}

@@ -1,0 +1,22 @@
+import { colorEnabled } from './color.js';
+import { formatModel } from '../format/model.js';
+import type { Io } from '../io.js';
+import type { Model } from '../model/types.js';
+
+/**
+ * Writes a result: with `--json` the value itself (or `null`), on a terminal the Ink view, else
+ * plain text. Ink and React are loaded only on the terminal path, so the others stay fast.
+ */
+export async function show(io: Io, json: boolean, value: unknown, model: () => Model): Promise<void> {
+  if (json) {
+    io.stdout.write(`${JSON.stringify(value ?? null)}\n`);
+    return;
+  }
+  if (io.stdout.isTTY) {
+    const { renderModel } = await import('../views/render.js');
+    const columns = io.stdout.columns || 80;
+    io.stdout.write(`${renderModel(model(), { columns, color: colorEnabled(io.env) })}\n`);
+    return;
+  }
+  io.stdout.write(formatModel(model()));
+}

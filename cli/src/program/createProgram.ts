@@ -1,0 +1,47 @@
+import { Command } from 'commander';
+import { spanishHelp, translateError } from './spanish.js';
+import { buscarCommand } from '../commands/buscar.js';
+import { capitalCommand } from '../commands/capital.js';
+import { estadoCommand } from '../commands/estado.js';
+import { loteCommand } from '../commands/lote.js';
+import { municipioCommand } from '../commands/municipio.js';
+import { parroquiaCommand } from '../commands/parroquia.js';
+import { examples } from '../commands/_lib/options.js';
+import type { Context } from '../io.js';
+
+const EXAMPLES = examples([
+  'vegeo estado "Mérida"',
+  'vegeo estado Zulia --municipios',
+  'vegeo municipio Sucre --estado Miranda',
+  'vegeo parroquia Catedral --estado Lara',
+  'vegeo buscar "san cristobal" --tipo municipio --max 3',
+  'vegeo capital --json',
+  `echo '{"tipo":"estado","nombre":"Zulia"}' | vegeo lote`,
+]);
+
+/**
+ * The whole command line: every command, Spanish help and errors, and commander's exits turned
+ * into exceptions (`exitOverride`) so the caller decides the exit code.
+ */
+export function createProgram(ctx: Context, version: string): Command {
+  const { io } = ctx;
+  const program = new Command('vegeo')
+    .description('Geografía administrativa de Venezuela (estados, municipios y parroquias), sin conexión.')
+    .version(version, '-v, --version', 'muestra la versión')
+    .helpOption('-h, --help', 'muestra esta ayuda')
+    .helpCommand('help [comando]', 'muestra la ayuda de un comando')
+    .configureHelp(spanishHelp)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(translateError(text)),
+    })
+    .showHelpAfterError('(vea «vegeo --help»)')
+    .exitOverride()
+    .addHelpText('after', EXAMPLES);
+  const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand];
+  for (const create of commands) {
+    program.addCommand(create(ctx).copyInheritedSettings(program));
+  }
+  return program;
+}

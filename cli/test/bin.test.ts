@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { estado, municipio } from '@vegeo/data';
+import { describe, expect, it } from 'vitest';
+import pkg from '../package.json' with { type: 'json' };
+
+const BIN = fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
+const ENV = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined };
+
+function vegeo(args: string[], input?: string, env: NodeJS.ProcessEnv = ENV) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input, env, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+// `script` gives the command a terminal, as a user's shell would.
+function onTerminal(command: string, env: NodeJS.ProcessEnv) {
+  const result = spawnSync('script', ['-qfc', command, '/dev/null'], { env, encoding: 'utf8' });
+  return result.stdout;
+}
+// Foreground colours are ESC[3x, ESC[9x and ESC[38;….
+const hasColour = (text: string) => ['\u001b[3', '\u001b[9'].some((code) => text.includes(code));
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
+describe('the vegeo bin', () => {
+  it('exits 0 when found, 1 when not, 2 on usage errors', () => {
+    expect(vegeo(['estado', 'Mérida']).code).toBe(0);
+    expect(vegeo(['estado', 'Atlantis']).code).toBe(1);
+    for (const args of [['estados'], ['estado', '--foo'], ['buscar', 'x', '--max', '0'], ['buscar', 'x', '-t', 'pais'], []]) {
+      expect(vegeo(args).code, args.join(' ')).toBe(2);
+    }
+  });
+
+  it('prints exactly one JSON value with --json: the library result, or null', () => {
+    expect(JSON.parse(vegeo(['estado', 'Mérida', '--json']).out)).toEqual(estado('Mérida'));
+    const sucre = vegeo(['municipio', 'Sucre', '--estado', 'Miranda', '--parroquias', '--json']);
+    expect(JSON.parse(sucre.out)).toEqual(municipio('Sucre', { estado: 'Miranda', parroquias: true }));
+    expect(vegeo(['estado', 'Atlantis', '--json']).out).toBe('null\n');
+  });
+
+  it('suggests the closest names on stderr for a misspelling', () => {
+    const { out, err } = vegeo(['estado', 'Meridaa']);
+    expect(out).toBe('');
+    expect(err).toBe('No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?\n');
+  });
+
+  it('reports usage errors in Spanish', () => {
+    expect(vegeo(['estados']).err).toMatch(/^error: comando desconocido 'estados'\n\(¿Quisiste decir estado\?\)/);
+  });
+
+  it('lists every command with Spanish descriptions and examples in --help', () => {
+    const { code, out } = vegeo(['--help']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Uso: vegeo \[opciones\] \[comando\]/);
+    expect(out).toContain('Opciones:');
+    expect(out).toContain('Comandos:');
+    for (const command of ['estado', 'municipio', 'parroquia', 'buscar', 'capital', 'lote', 'help']) {
+      expect(out).toMatch(new RegExp(`^  ${command} `, 'm'));
+    }
+    expect(out).toContain('muestra esta ayuda');
+    expect(out).toContain('$ vegeo estado "Mérida"');
+    expect(out).toContain('$ vegeo municipio Sucre --estado Miranda');
+    expect(out).toContain(`$ echo '{"tipo":"estado","nombre":"Zulia"}' | vegeo lote`);
+    expect(vegeo(['help', 'buscar']).out).toMatch(/^Uso: vegeo buscar \[opciones\] <texto>[\s\S]*Ejemplos:/);
+  });
+
+  it('prints the package version', () => {
+    expect(vegeo(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
+  });
+
+  it.runIf(hasScript)('draws with colour on a terminal, and without under NO_COLOR', () => {
+    const command = `${process.execPath} ${BIN} estado Mérida`;
+    const env = { ...ENV, TERM: 'xterm-256color' };
+    const coloured = onTerminal(command, env);
+    expect(coloured).toContain('Estado · ');
+    expect(hasColour(coloured)).toBe(true);
+    const plain = onTerminal(command, { ...env, NO_COLOR: '1' });
+    expect(plain).toMatch(/Código ISO {2}VE-L/);
+    expect(hasColour(plain)).toBe(false);
+  });
+
+  it('answers a lote line by line, errors in place', () => {
+    const input = '{"tipo":"estado","nombre":"Zulia"}\n{oops\n{"tipo":"x"}\n{"tipo":"parroquia","nombre":true}\n';
+    const { code, out } = vegeo(['lote'], input);
+    expect(code).toBe(0);
+    const lines = out.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((line) => Object.keys(line))).toEqual([
+      ['consulta', 'resultado'],
+      ['consulta', 'error'],
+      ['consulta', 'error'],
+      ['consulta', 'error'],
+    ]);
+    expect(lines[1]).toEqual({ consulta: '{oops', error: 'La línea no es JSON válido' });
+    expect(lines[3].error).toBe("El nombre no puede ser 'boolean'");
+  });
+
+  it('streams a large lote in bounded memory: one output line per input line', async () => {
+    const total = 200_000;
+    const queries = ['{"tipo":"estado","nombre":"Zulia"}', '{"tipo":"municipio","nombre":"Sucre"}', 'x'];
+    // A small heap: holding the whole input or output would not fit.
+    const child = spawn(process.execPath, ['--max-old-space-size=48', BIN, 'lote'], { env: ENV });
+    let count = 0;
+    let last = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      for (const char of text) if (char === '\n') count++;
+      last = (last + text).slice(-400);
+    });
+    const writing = (async () => {
+      for (let n = 0; n < total; n += 1000) {
+        const block = Array.from({ length: 1000 }, (_, i) => queries[(n + i) % 3]).join('\n') + '\n';
+        if (!child.stdin.write(block)) await new Promise((resolve) => child.stdin.once('drain', resolve));
+      }
+      child.stdin.end();
+    })();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    await writing;
+    expect(code).toBe(0);
+    expect(count).toBe(total);
+    expect(last).toMatch(/"error":"La línea no es JSON válido"}\n$/);
+  }, 120_000);
+});

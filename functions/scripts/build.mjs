@@ -1,0 +1,22 @@
+// Bundles the functions into lib/: @vegeo/data and zod travel inside (firebase deploy uploads
+// only this folder, where workspace packages don't resolve); the Firebase SDKs stay external,
+// installed from package.json. Each callable's code is its own chunk, loaded on its first call.
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+
+const root = new URL('..', import.meta.url);
+await rm(new URL('lib', root), { recursive: true, force: true });
+await build({
+  absWorkingDir: root.pathname,
+  entryPoints: ['src/index.ts'],
+  outdir: 'lib',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,9 @@
+import type { MunicipioResponse } from '@vegeo/data';
+import { municipioRequest } from '../contracts.js';
+import { lookupHandler } from './_lookup.js';
+
+/** `municipio({ nombre, opciones })`: the municipio's result, `null` when none matched. */
+export const handle = lookupHandler(
+  municipioRequest,
+  (geo, { nombre, opciones }): MunicipioResponse => geo.municipio(nombre, opciones) ?? null,
+);

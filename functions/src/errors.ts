@@ -1,0 +1,27 @@
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import type { z } from 'zod';
+
+/** An error the caller sees as is: a standard code and a Spanish message. */
+export const fail = (code: FunctionsErrorCode, message: string, details?: unknown): HttpsError =>
+  new HttpsError(code, message, details);
+
+/** `data` checked against `schema`; the first problem becomes an `invalid-argument`. */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  // A call without arguments arrives as `null`.
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ campo: issue.path.join('.'), mensaje: issue.message }));
+  throw fail('invalid-argument', issues[0]!.mensaje, { problemas: issues });
+}
+
+/** Runs `work`; anything but an `HttpsError` is logged and answered as `internal`. */
+export async function guard<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error(`${name}: error inesperado`, error);
+    throw fail('internal', 'Error interno del servidor; inténtelo de nuevo más tarde');
+  }
+}

@@ -1,0 +1,21 @@
+import { setGlobalOptions } from 'firebase-functions/options';
+import { maxInstances } from './config.js';
+import { callable } from './wire.js';
+
+setGlobalOptions({ maxInstances });
+
+// Lookups (any signed-in user)
+export const estado = callable('estado', () => import('./callables/estado.js'));
+export const municipio = callable('municipio', () => import('./callables/municipio.js'));
+export const parroquia = callable('parroquia', () => import('./callables/parroquia.js'));
+export const buscar = callable('buscar', () => import('./callables/buscar.js'));
+export const lote = callable('lote', () => import('./callables/lote.js'));
+
+// Records (editors and admins)
+export const crearRegistro = callable('crearRegistro', () => import('./callables/crearRegistro.js'));
+export const editarRegistro = callable('editarRegistro', () => import('./callables/editarRegistro.js'));
+export const borrarRegistro = callable('borrarRegistro', () => import('./callables/borrarRegistro.js'));
+
+// Users and audit (admins)
+export const setRole = callable('setRole', () => import('./callables/setRole.js'));
+export const auditoria = callable('auditoria', () => import('./callables/auditoria.js'));

@@ -1,0 +1,14 @@
+/** Bounds of what the callables accept. */
+export const LIMITS = {
+  /** Longest name, capital or option text. */
+  texto: 200,
+  /** Most queries in one `lote`. */
+  lote: 1000,
+  /** Most hits `buscar` may ask for. */
+  max: 100,
+  /** Most ciudades an estado may list. */
+  ciudades: 500,
+  /** `auditoria`'s default and largest `limite`. */
+  auditoria: 50,
+  auditoriaMax: 500,
+} as const;

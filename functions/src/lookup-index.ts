@@ -1,0 +1,63 @@
+import { fromFlat, storedIds, type GeoMeta, type LoteGeo, type PaisData, type StoredGeo } from '@vegeo/data';
+import { logger } from 'firebase-functions/logger';
+import type { GeoStore } from './geo-store.js';
+import { remapIds } from './remap-ids.js';
+
+/** Builds the lookups over one country (`createGeo` in production). */
+export type BuildLookups = (pais: PaisData) => LoteGeo;
+
+/**
+ * The lookups over `/geo`, kept in memory: built on first use, rebuilt when `/geo/meta` moves
+ * (one listener, no read per call). Until `/geo` holds data, they run over the embedded dataset.
+ * The meta node is watched rather than the version alone because a change claims its version
+ * before its data lands, and rewrites `updatedAt` with the data.
+ */
+export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLookups): () => Promise<LoteGeo> {
+  let current: Promise<LoteGeo> | undefined;
+  let builtFor: string | undefined;
+  let queue = Promise.resolve();
+
+  const rebuild = (stamp: string) => {
+    const next = queue.then(async () => {
+      if (stamp === builtFor) return;
+      const lookups = lookupsOver(await store.readGeo(), embedded, build);
+      builtFor = stamp;
+      current = Promise.resolve(lookups);
+    });
+    queue = next.catch((error: unknown) => logger.error('No se pudo reconstruir el índice de búsqueda', error));
+    return next;
+  };
+
+  return () => {
+    if (!current) {
+      current = new Promise<LoteGeo>((resolve, reject) => {
+        let first = true;
+        store.watchMeta((meta) => {
+          const done = rebuild(stampOf(meta));
+          if (!first) return;
+          first = false;
+          done.then(() => current!.then(resolve), reject);
+        });
+      });
+      current.catch(() => (current = undefined));
+    }
+    return current;
+  };
+}
+
+const stampOf = (meta: Partial<GeoMeta> | null) => `${meta?.version ?? 0}@${meta?.updatedAt ?? 0}`;
+
+/** The lookups over a stored `/geo`, answering with the stored ids. */
+export function lookupsOver(stored: StoredGeo | null, embedded: PaisData, build: BuildLookups): LoteGeo {
+  if (!stored?.estados) return build(embedded);
+  const lookups = build(fromFlat(stored));
+  const ids = storedIds(stored);
+  if (ids.size === 0) return lookups;
+  const fix = <T>(value: T): T => remapIds(value, ids);
+  return {
+    estado: (nombre, opciones) => fix(lookups.estado(nombre, opciones)),
+    municipio: (nombre, opciones) => fix(lookups.municipio(nombre, opciones)),
+    parroquia: (nombre, opciones) => fix(lookups.parroquia(nombre, opciones)),
+    buscar: (texto, opciones) => fix(lookups.buscar(texto, opciones)),
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  countTree,
+  entriesOf,
+  listOf,
+  type EstadoRecord,
+  type GeoTree,
+  type MunicipioRecord,
+  type ParroquiaRecord,
+  type StoredGeo,
+  type Tipo,
+} from '@vegeo/data';
+
+/** Records a change writes, by collection: the new record, or `null` for a delete. */
+export interface Writes {
+  estados: Record<string, EstadoRecord | null>;
+  municipios: Record<string, MunicipioRecord | null>;
+  parroquias: Record<string, ParroquiaRecord | null>;
+}
+
+export type Collection = keyof Writes;
+
+export const COLLECTION: Record<Tipo, Collection> = {
+  estado: 'estados',
+  municipio: 'municipios',
+  parroquia: 'parroquias',
+};
+
+/** The length of each kind's id: `EE`, `EEMM`, `EEMMPP`. */
+export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
+
+export const emptyWrites = (): Writes => ({ estados: {}, municipios: {}, parroquias: {} });
+
+/** `/geo` as read, made regular: every collection present, lists as arrays, meta complete. */
+export function treeOf(stored: StoredGeo): GeoTree {
+  const estados: GeoTree['estados'] = {};
+  for (const [id, { ciudades, ...estado }] of entriesOf(stored.estados)) {
+    estados[id] = ciudades == null ? estado : { ...estado, ciudades: listOf(ciudades) };
+  }
+  const tree = {
+    estados,
+    municipios: Object.fromEntries(entriesOf(stored.municipios)),
+    parroquias: Object.fromEntries(entriesOf(stored.parroquias)),
+  };
+  const meta = stored.meta ?? {};
+  return { ...tree, meta: { ...countTree(tree), version: meta.version ?? 0, updatedAt: meta.updatedAt ?? 0 } };
+}
+
+/** `tree` with `writes` applied (a new object; `tree` is untouched). */
+export function applyWrites(tree: GeoTree, writes: Writes): GeoTree {
+  const next = { ...tree, estados: { ...tree.estados }, municipios: { ...tree.municipios }, parroquias: { ...tree.parroquias } };
+  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+    const target = next[collection] as Record<string, unknown>;
+    for (const [id, record] of Object.entries(writes[collection])) {
+      if (record === null) delete target[id];
+      else target[id] = record;
+    }
+  }
+  return { ...next, meta: { ...next.meta, ...countTree(next) } };
+}

@@ -1,0 +1,44 @@
+import type { Deps } from './deps.js';
+
+let deps: Promise<Deps> | undefined;
+
+/**
+ * The production dependencies, made once per instance on the first call: firebase-admin and the
+ * dataset load here, not at module load, so that cold starts stay small.
+ */
+export function runtime(): Promise<Deps> {
+  deps ??= load();
+  deps.catch(() => (deps = undefined));
+  return deps;
+}
+
+async function load(): Promise<Deps> {
+  const [{ getApps, initializeApp }, { getDatabase }, { getAuth }, data, store, index, quota, config] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/database'),
+    import('firebase-admin/auth'),
+    import('@vegeo/data'),
+    import('./rtdb-store.js'),
+    import('./lookup-index.js'),
+    import('./quota.js'),
+    import('./config.js'),
+  ]);
+  const app = getApps()[0] ?? initializeApp({ databaseURL: databaseURL() });
+  const geoStore = store.rtdbStore(getDatabase(app));
+  const clock = Date.now;
+  return {
+    store: geoStore,
+    users: store.authDirectory(getAuth(app)),
+    lookups: index.lookupIndex(geoStore, data.pais, (pais) => data.createGeo(pais)),
+    quota: quota.windowQuota(config.lookupQuota.value(), clock),
+    clock,
+    embedded: data.pais,
+  };
+}
+
+/** The project's default database; with FIREBASE_DATABASE_EMULATOR_HOST set the SDK goes there. */
+function databaseURL(): string | undefined {
+  const config = JSON.parse(process.env['FIREBASE_CONFIG'] ?? '{}') as { databaseURL?: string; projectId?: string };
+  const project = config.projectId ?? process.env['GCLOUD_PROJECT'];
+  return process.env['DATABASE_URL'] ?? config.databaseURL ?? (project ? `https://${project}-default-rtdb.firebaseio.com` : undefined);
+}

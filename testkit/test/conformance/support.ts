@@ -1,0 +1,116 @@
+/**
+ * What the conformance suite needs to talk to "a Realtime Database emulator" and an Auth
+ * emulator found through the standard environment variables — nothing about which one runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import { type Auth, connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { type Database, connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import * as admin from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getDatabase as getAdminDatabase } from 'firebase-admin/database';
+
+export const PROJECT_ID = 'demo-vegeo';
+export const NAMESPACE = 'demo-vegeo-default-rtdb';
+export const DATABASE_HOST = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const DATABASE_URL = `http://${DATABASE_HOST}?ns=${NAMESPACE}`;
+
+const [dbHost, dbPort] = DATABASE_HOST.split(':') as [string, string];
+
+/** Calls the emulator's REST API, as owner unless another bearer token is given. */
+export async function rest(method: string, path: string, body?: unknown, token: string | null = 'owner'): Promise<{ status: number; body: unknown }> {
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await fetch(`http://${DATABASE_HOST}/${path.replace(/^\//, '')}${separator}ns=${NAMESPACE}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Loads rules for the suite's namespace and empties its data. */
+export async function resetDatabase(rules: unknown): Promise<void> {
+  const loaded = await rest('PUT', '.settings/rules.json', rules);
+  if (loaded.status !== 200) throw new Error(`rules refused: ${JSON.stringify(loaded.body)}`);
+  const cleared = await rest('DELETE', '.json');
+  if (cleared.status !== 200) throw new Error(`reset refused: ${JSON.stringify(cleared.body)}`);
+}
+
+export async function seed(path: string, value: unknown): Promise<void> {
+  const written = await rest('PUT', `${path}.json`, value);
+  if (written.status !== 200) throw new Error(`seed refused: ${JSON.stringify(written.body)}`);
+}
+
+export interface WebClient {
+  app: FirebaseApp;
+  db: Database;
+  auth: Auth;
+}
+
+const webApps: FirebaseApp[] = [];
+const adminApps: admin.App[] = [];
+
+/** A separate web SDK app (its own connection) pointed at the emulators. */
+export function webClient(): WebClient {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `web-${randomUUID()}`);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, dbHost, Number(dbPort));
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  webApps.push(app);
+  return { app, db, auth };
+}
+
+/** A web client signed in as a fresh email/password user of the Auth emulator. */
+export async function signedInClient(claims?: Record<string, unknown>): Promise<WebClient & { uid: string }> {
+  const client = webClient();
+  const email = `user-${randomUUID()}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(client.auth, email, 'secret-password');
+  if (claims) {
+    await getAdminAuth(adminApp()).setCustomUserClaims(user.uid, claims);
+    await user.getIdToken(true);
+  }
+  return { ...client, uid: user.uid };
+}
+
+/** A firebase-admin app (admin credential: rules do not apply). */
+export function adminApp(): admin.App {
+  const app = admin.initializeApp({ projectId: PROJECT_ID, databaseURL: DATABASE_URL }, `admin-${randomUUID()}`);
+  adminApps.push(app);
+  return app;
+}
+
+export function adminDatabase() {
+  return getAdminDatabase(adminApp());
+}
+
+/** Deletes every app the test created (closing their connections). */
+export async function closeClients(): Promise<void> {
+  // A test may already have deleted its app (to drop the connection); that is fine here.
+  await Promise.all(webApps.splice(0).map((app) => deleteApp(app).catch(() => {})));
+  await Promise.all(adminApps.splice(0).map((app) => admin.deleteApp(app).catch(() => {})));
+}
+
+/** Resolves when `predicate` holds, polling every 20 ms, or rejects after `timeoutMs`. */
+export async function eventually(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Polls a location over REST until its value satisfies `predicate`; returns that value. */
+export async function untilValue(path: string, predicate: (value: unknown) => boolean, timeoutMs = 5_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await rest('GET', `${path}.json`);
+    if (predicate(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${path} never reached the expected value; last ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const OPEN_RULES = { rules: { '.read': true, '.write': true } };

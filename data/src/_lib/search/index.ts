@@ -1,0 +1,93 @@
+import type { BuscarOptions, BuscarResult, PaisData } from '../../types.js';
+import { clear, createBestScores, offer } from './best.js';
+import { buildCatalog, type Entry } from './catalog.js';
+import { searchKey } from './key.js';
+import { checkOptions, checkText, type CheckedOptions } from './options.js';
+import { editBudget, score } from './score.js';
+import { createTop, offerEntry, reset } from './top.js';
+import { buildTrie } from './trie.js';
+import { createWalk } from './walk.js';
+
+/** A search over one dataset; see `buscar` for the contract. */
+export type Buscar = (texto: string, opciones?: BuscarOptions | null) => BuscarResult[];
+
+const NO_FILTER = -1;
+const UNKNOWN_NAME = -2;
+
+/**
+ * Builds the search index of `pais` once and returns the search over it. The index holds copies
+ * of what it needs: later changes to `pais` are not seen. Not reentrant (one query at a time,
+ * which is all JavaScript does).
+ */
+export function createBuscar(pais: PaisData): Buscar {
+  const { entries, keys, keyOf, entryStart, entryIndex } = buildCatalog(pais);
+  const trie = buildTrie(keys);
+  const longestQuery = trie.maxDepth + editBudget(trie.maxDepth + 2);
+  const walk = createWalk(trie, longestQuery);
+  const keyLength = Uint16Array.from(keys, (key) => key.length);
+  const best = createBestScores(keys.length);
+  const top = createTop(entries.length);
+  const { postingStart, postingEnd, postingKey, postingToken } = trie;
+
+  let queryLength = 0;
+  const onMatch = (node: number, depth: number, distance: number): void => {
+    for (let p = postingStart[node]; p < postingEnd[node]; p++) {
+      const key = postingKey[p];
+      offer(best, key, score(queryLength, depth, distance, keyLength[key], postingToken[p]));
+    }
+  };
+
+  // A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing.
+  const filterKey = (name: string | undefined): number => {
+    const key = name === undefined ? '' : searchKey(name);
+    return key === '' ? NO_FILTER : (keyOf.get(key) ?? UNKNOWN_NAME);
+  };
+
+  return (texto, opciones) => {
+    checkText(texto);
+    const options = checkOptions(opciones);
+    const query = searchKey(texto);
+    const estadoKey = filterKey(options.estado);
+    const municipioKey = filterKey(options.municipio);
+    if (query === '' || query.length > longestQuery || estadoKey === UNKNOWN_NAME || municipioKey === UNKNOWN_NAME) {
+      return [];
+    }
+    queryLength = query.length;
+    // Like a spelling corrector: two edits are tried only when one finds nothing, since a second
+    // edit multiplies the names to look at and only adds weaker matches.
+    const budget = editBudget(queryLength);
+    reset(top, options.max);
+    for (let edits = Math.min(budget, 1); top.count === 0 && edits <= budget; edits++) {
+      walk(query, edits, onMatch);
+      for (let t = 0; t < best.count; t++) {
+        const key = best.touched[t];
+        for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
+          const entry = entryIndex[i];
+          if (passes(entries[entry], options, estadoKey, municipioKey)) offerEntry(top, entry, best.score[key]);
+        }
+      }
+      clear(best);
+    }
+
+    const results: BuscarResult[] = [];
+    for (let i = 0; i < top.count; i++) results.push(toResult(entries[top.entry[i]], top.score[i]));
+    return results;
+  };
+}
+
+function passes(entry: Entry, options: CheckedOptions, estadoKey: number, municipioKey: number): boolean {
+  return (
+    (options.tipo === undefined || entry.tipo === options.tipo) &&
+    (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
+    (municipioKey === NO_FILTER || entry.municipioKey === municipioKey)
+  );
+}
+
+function toResult(entry: Entry, value: number): BuscarResult {
+  // Three decimals are plenty to read; a non-exact match never rounds up to 1.
+  const puntuacion = value === 1 ? 1 : Math.min(Math.round(value * 1000) / 1000, 0.999);
+  const { tipo, nombre, id, estado, municipio } = entry;
+  return municipio === undefined
+    ? { tipo, nombre, id, estado, puntuacion }
+    : { tipo, nombre, id, estado, municipio, puntuacion };
+}

@@ -1,0 +1,25 @@
+// A prefix that covers none of the name still keeps this share of the score, so that what has
+// been typed so far ranks by how well it matches before by how much of the name it covers.
+const PREFIX_FLOOR = 0.6;
+// Matches that start at a later word ("cristobal" in "San Cristóbal") rank below whole names.
+const LATER_WORD = 0.9;
+
+/**
+ * Edits tolerated for a query of `length` characters: none for one or two letters (as-you-type
+ * beginnings), one up to eight letters, two beyond.
+ */
+export function editBudget(length: number): number {
+  if (length < 3) return 0;
+  return length < 9 ? 1 : 2;
+}
+
+/**
+ * Score in (0, 1] of a query of `queryLength` characters that matched the first `depth`
+ * characters of a name's suffix with `distance` edits. The suffix starts at word `token` of a
+ * name of `keyLength` characters. Only an exact whole name scores 1.
+ */
+export function score(queryLength: number, depth: number, distance: number, keyLength: number, token: number): number {
+  const similarity = 1 - distance / Math.max(queryLength, depth);
+  const coverage = PREFIX_FLOOR + (1 - PREFIX_FLOOR) * (depth / keyLength);
+  return similarity * coverage * (token === 0 ? 1 : LATER_WORD);
+}

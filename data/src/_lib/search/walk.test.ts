@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../../test/typos.mjs';
+import { paths } from '../../_test/trie-paths.js';
+import { buildTrie } from './trie.js';
+import { createWalk } from './walk.js';
+
+/** Optimal string alignment distance, the plain full table: the reference for the walk. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+describe('createWalk', () => {
+  it.each([
+    ['ab', 'ba', 1],
+    ['ca', 'abc', 3],
+    ['maracaibo', 'maracaybo', 1],
+    ['sucre', 'sucer', 1],
+    ['', 'abc', 3],
+  ])('the reference distance of %j and %j is %i', (a, b, distance) => {
+    expect(osa(a, b)).toBe(distance);
+  });
+
+  // Random keys over a small alphabet, so that near misses, swaps and shared prefixes abound.
+  const random = createRandom(42);
+  const word = (most: number): string =>
+    Array.from({ length: 1 + Math.floor(random() * most) }, () => 'abcd '[Math.floor(random() * 5)]).join('').trim() || 'a';
+  const keys = [...new Set(Array.from({ length: 60 }, () => word(9)))];
+  const trie = buildTrie(keys);
+  const all = paths(trie);
+  const walk = createWalk(trie, 12);
+
+  it('reports exactly the nodes whose path is within the budget, with the distance', () => {
+    for (let round = 0; round < 200; round++) {
+      const query = word(12);
+      const budget = round % 3;
+      const reported = new Map<number, number>();
+      walk(query, budget, (node, depth, distance) => {
+        expect(depth).toBe(all[node]!.length);
+        reported.set(node, distance);
+      });
+      const expected = new Map<number, number>();
+      all.forEach((path, n) => {
+        const distance = osa(query, path);
+        if (n > 0 && distance <= budget) expected.set(n, distance);
+      });
+      expect(reported).toEqual(expected);
+    }
+  });
+});

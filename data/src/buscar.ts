@@ -1,0 +1,56 @@
+import { dataset } from './_lib/dataset.js';
+import { createBuscar, type Buscar } from './_lib/search/index.js';
+import type { BuscarOptions, BuscarResult } from './types.js';
+
+let search: Buscar | undefined;
+
+/**
+ * Ranked fuzzy search over every estado, municipio and parroquia, best first: for a name typed
+ * by a person, with typos, in any case, with or without accents, or still being typed.
+ *
+ * - Case, accents on vowels (ñ is a letter of its own), punctuation and extra blanks are ignored.
+ * - A typo (a letter missing, extra, swapped with the next or wrong) is tolerated; two in a text
+ *   of nine letters or more, when one finds nothing. One- and two-letter texts match exactly.
+ * - A text matches the beginning of names (`'mara'` finds Mara, Maracaibo …), and the beginning of
+ *   any later word of a name (`'cristobal'` finds San Cristóbal), ranked below whole names.
+ * - An exact name (after the folding above) scores 1 and comes first; every other hit scores
+ *   less. Equal scores list estados, then municipios, then parroquias, each in dataset order, so
+ *   names shared by several places (11 municipios Sucre) all appear, told apart by `estado`.
+ *
+ * The index is built on the first call (a few milliseconds) and reused.
+ *
+ * @param texto - The text searched. Empty or blank text finds nothing.
+ * @param opciones - Narrow and limit the search:
+ *   `tipo` only `'estado'`, `'municipio'` or `'parroquia'`;
+ *   `estado` only places of the state with that name;
+ *   `municipio` only municipios with that name and their parroquias;
+ *   `max` at most this many results (a positive integer, default 10).
+ *   `estado` and `municipio` are names matched exactly after the same folding; an unknown one
+ *   finds nothing, a blank one narrows nothing. Absent fields may be `undefined` or `null`.
+ * @returns Fresh plain objects, best first:
+ *   `{ tipo, nombre, id, estado, municipio?, puntuacion }`, where `id` is `EE`, `EEMM` or
+ *   `EEMMPP`, `estado` the state's name, `municipio` the municipality's name (for a municipio,
+ *   its own; absent for an estado) and `puntuacion` a score in (0, 1], 1 for an exact name.
+ *   `[]` when nothing matches.
+ * @throws {TypeError} `El nombre no puede ser '<typeof texto>'` when `texto` is not text
+ *   (`undefined` and `null` included: a search needs a text); when `opciones` is not an object,
+ *   `tipo` is not one of the three, or `estado`/`municipio` is not text.
+ * @throws {RangeError} When `max` is not a positive integer.
+ *
+ * @example
+ * buscar('maracaybo', { max: 1 });
+ * // [{ tipo: 'municipio', nombre: 'Maracaibo', id: '2314', estado: 'Zulia',
+ * //    municipio: 'Maracaibo', puntuacion: 0.889 }]
+ *
+ * @example
+ * buscar('MERIDA')[0]; // { tipo: 'estado', nombre: 'Mérida', id: '13', estado: 'Mérida', puntuacion: 1 }
+ * buscar('sucre', { tipo: 'municipio' }).length; // 10 (of 11; raise `max` for all)
+ * buscar('libertador', { estado: 'Mérida' })[0].id; // '1312'
+ * buscar(''); // []
+ */
+export function buscar(texto: string, opciones?: BuscarOptions | null): BuscarResult[] {
+  search ??= createBuscar(dataset);
+  return search(texto, opciones);
+}
+
+export type { BuscarOptions, BuscarResult };

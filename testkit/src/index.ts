@@ -13,3 +13,4 @@ export {
   updateDatabase,
 } from './harness/database.js';
 export { resetEmulators } from './harness/reset.js';
+export { startDatabaseServer, type DatabaseServer, type DatabaseServerOptions } from './rtdb/server.js';

@@ -1,0 +1,59 @@
+import type {} from '@vegeo/testkit/global-setup';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { inject } from 'vitest';
+
+let apps = 0;
+
+/** A web-SDK client of the emulators, signed in as `user` (anonymous without one). */
+export async function client(user?: { email: string; password: string }) {
+  const { projectId, ports } = inject('vegeoEmulators');
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `cliente-${++apps}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
+  if (user) await signInWithEmailAndPassword(auth, user.email, user.password);
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  return {
+    auth,
+    call: async <T = unknown>(name: string, data?: unknown): Promise<T> =>
+      (await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(data)).data,
+    close: () => deleteApp(app),
+  };
+}
+
+export type Client = Awaited<ReturnType<typeof client>>;
+
+/** The `code` (without `functions/`) and message a call failed with. */
+export async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    // The web SDK appends the HTTP status (`… [400]`) to the server's message.
+    return { code: code.replace(/^functions\//, ''), message: message.replace(/ \[\d{3}\]$/, '') };
+  }
+  throw new Error('se esperaba un error');
+}
+
+/** `probe()` until it answers something truthy, or fails after `ms`. */
+export async function eventually<T>(probe: () => Promise<T>, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A callable's raw HTTP answer (the callable protocol), as any non-SDK client sees it. */
+export async function rawCall(name: string, data: unknown, idToken: string): Promise<unknown> {
+  const { projectId, ports } = inject('vegeoEmulators');
+  const response = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  return response.json();
+}

@@ -1,0 +1,55 @@
+// Round trips of `estado` through the Functions and Auth emulators and the harness database:
+// 20 clients signed in as their own users, each calling in a loop.
+import { pais, toFlat } from '@vegeo/data';
+import { clearDatabase, clearUsers, createUser, seedDatabase, startEmulators } from '@vegeo/testkit';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+
+export async function roundTrips({ clients, callsPerClient }) {
+  const [auth, database, functions] = (process.env.VEGEO_TEST_PORTS ?? '').split(',').map(Number);
+  const emulators = await startEmulators({ functions: true, ...(auth ? { ports: { auth, database, functions } } : {}) });
+  const previous = { ...process.env };
+  Object.assign(process.env, emulators.env);
+  try {
+    await clearUsers();
+    await clearDatabase();
+    await seedDatabase('/geo', toFlat(pais, { version: 1, updatedAt: Date.now() }));
+    const callers = await Promise.all(
+      Array.from({ length: clients }, async (_, i) => {
+        const user = await createUser({ email: `bench${i}@vegeo.test`, role: 'viewer' });
+        const app = initializeApp({ projectId: emulators.projectId, apiKey: 'demo-api-key' }, `bench-${i}`);
+        const appAuth = getAuth(app);
+        connectAuthEmulator(appAuth, `http://127.0.0.1:${emulators.ports.auth}`, { disableWarnings: true });
+        await signInWithEmailAndPassword(appAuth, user.email, user.password);
+        const fns = getFunctions(app);
+        connectFunctionsEmulator(fns, '127.0.0.1', emulators.ports.functions);
+        return { app, estado: httpsCallable(fns, 'estado') };
+      }),
+    );
+    // Warm-up: the emulator starts a worker and the index is built on the first calls.
+    await Promise.all(callers.map((c) => c.estado({ nombre: 'Mérida' })));
+    const latencies = [];
+    const start = performance.now();
+    await Promise.all(
+      callers.map(async (c, i) => {
+        for (let k = 0; k < callsPerClient; k++) {
+          const t = performance.now();
+          await c.estado({ nombre: k % 2 ? 'Mérida' : `Zulia` , opciones: { municipios: i % 2 === 0 } });
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const wall = performance.now() - start;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+    await Promise.all(callers.map((c) => deleteApp(c.app)));
+    return [
+      `${latencies.length} calls: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+      `throughput ${((latencies.length / wall) * 1000).toFixed(0)} calls/s (${emulators.database.kind} database)`,
+    ];
+  } finally {
+    process.env = previous;
+    await emulators.stop();
+  }
+}

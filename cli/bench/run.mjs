@@ -1,0 +1,87 @@
+// Start-to-exit time and peak memory of `vegeo estado Mérida` against the upstream CLI
+// (`venezuela Mérida`) and a bare `node -e 0`. Prints figures only: the machine is noisy, so
+// these are benchmarks to read, not tests to pass.
+//
+//   npm run bench -w vegeo            (after `npm run build -w vegeo`)
+//   RUNS=40 npm run bench -w vegeo
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const RUNS = Number(process.env.RUNS ?? 20);
+const WARMUP = 3;
+const node = process.execPath;
+const bin = fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
+const upstream = createRequire(import.meta.url).resolve('venezuela/cli.js');
+const quote = (args) => args.map((arg) => `'${arg}'`).join(' ');
+
+// `script` (util-linux) runs a command on a pseudo-terminal, as a user's shell would.
+const hasScript = spawnSync('script', ['--version']).status === 0;
+const onTerminal = (args) => ['script', ['-qfc', quote(args), '/dev/null']];
+
+const cases = [
+  { name: 'node -e 0', cmd: [node, ['-e', '0']] },
+  { name: 'upstream, piped', cmd: [node, [upstream, 'Mérida']] },
+  { name: 'vegeo, piped', cmd: [node, [bin, 'estado', 'Mérida']] },
+  { name: 'vegeo --json', cmd: [node, [bin, 'estado', 'Mérida', '--json']] },
+  ...(hasScript
+    ? [
+        { name: 'node -e 0, terminal', cmd: onTerminal([node, '-e', '0']) },
+        { name: 'upstream, terminal', cmd: onTerminal([node, upstream, 'Mérida']) },
+        { name: 'vegeo, terminal', cmd: onTerminal([node, bin, 'estado', 'Mérida']) },
+      ]
+    : []),
+];
+
+function timeOnce([file, args]) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TERM: 'xterm-256color' } });
+  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+// Peak resident memory (KiB) of the command and whatever it waited for, from GNU time when
+// present; else from Python's getrusage of its children; else unknown.
+function peakKiB([file, args]) {
+  if (existsSync('/usr/bin/time')) {
+    const result = spawnSync('/usr/bin/time', ['-f', '%M', file, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    return Number(result.stderr.toString().trim().split('\n').pop());
+  }
+  const python = 'import resource,subprocess,sys;subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL);' +
+    'print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
+  const result = spawnSync('python3', ['-c', python, file, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return result.status === 0 ? Number(result.stdout.toString()) : Number.NaN;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+for (const c of cases) for (let i = 0; i < WARMUP; i++) timeOnce(c.cmd);
+const times = new Map(cases.map((c) => [c.name, []]));
+// Interleaved rounds, so that a noisy moment hurts every command alike.
+for (let round = 0; round < RUNS; round++) {
+  for (const c of cases) times.get(c.name).push(timeOnce(c.cmd));
+}
+const med = new Map(cases.map((c) => [c.name, median(times.get(c.name))]));
+const peak = new Map(cases.map((c) => [c.name, median([1, 2, 3].map(() => peakKiB(c.cmd)))]));
+
+console.log(`vegeo start-to-exit, median of ${RUNS} interleaved runs (${WARMUP} warm-up), and peak RSS`);
+for (const c of cases) {
+  const mib = Number.isNaN(peak.get(c.name)) ? 'n/a' : `${(peak.get(c.name) / 1024).toFixed(1)} MiB`;
+  console.log(`  ${c.name.padEnd(22)} ${med.get(c.name).toFixed(0).padStart(5)} ms   ${mib.padStart(9)}`);
+}
+
+function ratio(label, ours, theirs, goal) {
+  if (!med.has(ours) || !med.has(theirs)) return;
+  const value = med.get(ours) / med.get(theirs);
+  const verdict = value <= goal ? 'met' : 'missed';
+  console.log(`  ${label.padEnd(42)} ${value.toFixed(2)}×  (goal ≤ ${goal}×, ${verdict})`);
+}
+console.log('Ratios');
+ratio('plain: vegeo / upstream', 'vegeo, piped', 'upstream, piped', 1);
+ratio('terminal: vegeo / upstream', 'vegeo, terminal', 'upstream, terminal', 1.5);
+ratio('--json: vegeo / node -e 0', 'vegeo --json', 'node -e 0', 1.25);

@@ -71,8 +71,11 @@ const median = (args) => {
   return runs[4];
 };
 const bare = median(['-e', '0']);
+const sdk = median(['-e', "import('firebase-functions/https')"]);
 const loaded = median(['-e', "import('./lib/index.js')"]);
 console.log(`   bare node ${fmt(bare, 'ms')}, with the functions ${fmt(loaded, 'ms')}: +${fmt(loaded - bare, 'ms')}`);
+// onCall's own module loads firebase-admin/auth and app-check: the floor for any callable.
+console.log(`   (firebase-functions/https alone: ${fmt(sdk, 'ms')}, +${fmt(sdk - bare, 'ms')})`);
 
 if (process.argv.includes('--no-emulators')) {
   console.log('4. Round trip through the emulators: skipped (--no-emulators)');

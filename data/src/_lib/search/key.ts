@@ -1,9 +1,9 @@
 import { normalizeName } from '../normalize.js';
 
 // Punctuation in published names ("El Carmen.", "Sucre (Catia)", "Guamo-Gavilanes") is noise to
-// someone typing a name: it separates words like a blank and is otherwise ignored.
-const PUNCTUATION = /[^a-z0-9ñ ]+/g;
-const BLANKS = / {2,}/g;
+// someone typing a name: anything but a letter or a digit separates words, like a blank.
+const NOT_WORD = /[^\p{L}\p{N} ]/u;
+const NOT_WORDS = /[^\p{L}\p{N}]+/gu;
 
 /**
  * The key search compares: the normalised name (see `normalizeName`) with punctuation turned into
@@ -11,5 +11,5 @@ const BLANKS = / {2,}/g;
  */
 export function searchKey(text: string): string {
   const normal = normalizeName(text);
-  return normal.replace(PUNCTUATION, ' ').replace(BLANKS, ' ').trim();
+  return NOT_WORD.test(normal) ? normal.replace(NOT_WORDS, ' ').trim() : normal;
 }

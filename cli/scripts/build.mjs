@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * Start-up savings on the terminal path, measured with --cpu-prof:
  * - Ink and its helpers measure text with `string-width`, whose first call loads Intl.Segmenter
  *   and compiles large emoji expressions; ours answers the same for terminal text, cheaply.
+ * - Ink's ANSI tokenizers build a grapheme `Intl.Segmenter` when they load, which loads ICU's
+ *   break data; ours splits clusters the same way for terminal text (see graphemes.ts).
  * - yoga-layout's loader asks `typeof fetch`, and that alone makes Node load its fetch
  *   implementation (undici); the wasm is embedded, so the answer is never used.
  */
@@ -42,7 +44,8 @@ const result = await build({
   minify: true,
   legalComments: 'none',
   metafile: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
+  inject: ['src/views/_lib/graphemes.ts'],
   // Ink imports react-devtools-core only when DEV=true, for a tool we do not ship.
   external: ['react-devtools-core'],
   // React's CommonJS modules call require() for Node built-ins; ESM output has no require.

@@ -24,6 +24,11 @@ describe('vegeo buscar', () => {
     },
   );
 
+  it('searches several words as one text', async () => {
+    const { out } = await vegeo(['buscar', 'san', 'cristobal', '--tipo', 'municipio', '--json']);
+    expect(JSON.parse(out)).toEqual(buscar('san cristobal', { tipo: 'municipio' }));
+  });
+
   it('requires a text', async () => {
     const { code, err } = await vegeo(['buscar']);
     expect(code).toBe(2);

@@ -19,14 +19,15 @@ const TIPOS: readonly Tipo[] = ['estado', 'municipio', 'parroquia'];
 export function buscarCommand(ctx: Context): Command {
   return new Command('buscar')
     .description('busca estados, municipios y parroquias por nombre aproximado, los mejores primero')
-    .argument('<texto>', 'lo que se busca (admite errores de tipeo y nombres incompletos)')
+    .argument('<texto...>', 'lo que se busca (admite errores de tipeo y nombres incompletos; sin comillas también)')
     .addOption(new Option('-t, --tipo <tipo>', 'solo este nivel').choices(TIPOS))
     .option('-e, --estado <estado>', 'solo resultados de este estado')
     .option('-M, --municipio <municipio>', 'solo resultados de municipios con este nombre')
     .option('-n, --max <n>', 'como mucho n resultados (por omisión 10)', parseMax)
     .addOption(jsonOption())
-    .addHelpText('after', examples(['vegeo buscar merida', 'vegeo buscar "san jose" --tipo parroquia --max 5']))
-    .action(async (texto: string, flags: BuscarFlags) => {
+    .addHelpText('after', examples(['vegeo buscar merida', 'vegeo buscar san jose --tipo parroquia --max 5']))
+    .action(async (words: string[], flags: BuscarFlags) => {
+      const texto = words.join(' ');
       const { tipo, estado, municipio, max } = flags;
       const result = await ctx.lookup.buscar(texto, { tipo, estado, municipio, max });
       await respond(ctx, {

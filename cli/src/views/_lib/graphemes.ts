@@ -3,10 +3,22 @@
 // start. Clusters follow the rules that matter in a terminal: a base with its combining marks,
 // variation selectors and skin tones; emoji joined by ZWJ; flag pairs; CR LF.
 
-const EXTEND = /^[\p{M}\u200d\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]$/u;
+const MARK = /^\p{M}$/u;
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 const REGIONAL = /^\p{Regional_Indicator}$/u;
 const ZWJ = '\u200d';
+
+/** Whether `char` extends the cluster before it: a mark, ZWJ, variation selector, skin tone, tag. */
+function extendsCluster(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (
+    char === ZWJ ||
+    (code >= 0xfe00 && code <= 0xfe0f) ||
+    (code >= 0x1f3fb && code <= 0x1f3ff) ||
+    (code >= 0xe0020 && code <= 0xe007f) ||
+    MARK.test(char)
+  );
+}
 
 /** One grapheme cluster, as `Intl.Segmenter` describes it. */
 export interface GraphemeSegment {
@@ -25,7 +37,7 @@ function split(input: string): GraphemeSegment[] {
     const joins =
       current !== undefined &&
       ((previous === '\r' && char === '\n') ||
-        EXTEND.test(char) ||
+        extendsCluster(char) ||
         (previous === ZWJ && PICTOGRAPHIC.test(char)) ||
         (REGIONAL.test(char) && regionalRun % 2 === 1));
     regionalRun = REGIONAL.test(char) ? regionalRun + 1 : 0;

@@ -1,6 +1,6 @@
 import type { PaisData, Tipo } from '../src/types.js';
 
-export type Kind = 'deletion' | 'insertion' | 'transposition' | 'substitution' | 'accents' | 'prefix';
+export type Kind = 'deletion' | 'insertion' | 'transposition' | 'substitution' | 'accents' | 'prefix' | 'twice';
 export interface Record {
   tipo: Tipo;
   nombre: string;
@@ -13,6 +13,7 @@ export interface Query {
 }
 export const TYPOS: Kind[];
 export const KINDS: Kind[];
+export const TWICE: 'twice';
 export function createRandom(seed: number): () => number;
 export function records(pais: PaisData): Record[];
 export function fold(name: string): string;

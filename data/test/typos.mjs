@@ -1,9 +1,13 @@
 // Seeded misspellings of every name in the dataset, shared by the quality test and the benchmark
 // so both measure the same queries with the same rule.
 
-/** The misspelling kinds: four one-letter typos, then a case/accent variant and a prefix. */
+/**
+ * The misspelling kinds: four one-letter typos, then a case/accent variant and a prefix. `twice`,
+ * two typos of any kind, is apart: fair only for longer names.
+ */
 export const TYPOS = ['deletion', 'insertion', 'transposition', 'substitution'];
 export const KINDS = [...TYPOS, 'accents', 'prefix'];
+export const TWICE = 'twice';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
 const ACCENTED = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -86,6 +90,7 @@ export function misspellings(list, { seed = 20261121, kinds = KINDS, rotate = fa
       return variants[pick(variants.length)];
     },
     prefix: (t) => t.slice(0, Math.max(3, Math.ceil(t.length * 0.6))).trimEnd(),
+    twice: (t) => make[TYPOS[pick(TYPOS.length)]](make[TYPOS[pick(TYPOS.length)]](t)),
   };
   const query = (record, kind) => ({ texto: make[kind](record.nombre), id: record.id, kind });
   return rotate

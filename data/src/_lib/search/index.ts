@@ -3,7 +3,7 @@ import { clear, createBestScores, offer } from './best.js';
 import { buildCatalog, type Entry } from './catalog.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText, type CheckedOptions } from './options.js';
-import { editBudget, score } from './score.js';
+import { MAX_EDITS, editBudget, score } from './score.js';
 import { createTop, offerEntry, reset } from './top.js';
 import { buildTrie } from './trie.js';
 import { createWalk } from './walk.js';
@@ -16,13 +16,13 @@ const UNKNOWN_NAME = -2;
 
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
- * of what it needs: later changes to `pais` are not seen. Not reentrant (one query at a time,
- * which is all JavaScript does).
+ * of what it needs: later changes to `pais` are not seen.
  */
 export function createBuscar(pais: PaisData): Buscar {
   const { entries, keys, keyOf, entryStart, entryIndex } = buildCatalog(pais);
   const trie = buildTrie(keys);
-  const longestQuery = trie.maxDepth + editBudget(trie.maxDepth + 2);
+  // A longer text is more edits away from every name than any query is allowed.
+  const longestQuery = trie.maxDepth + MAX_EDITS;
   const walk = createWalk(trie, longestQuery);
   const keyLength = Uint16Array.from(keys, (key) => key.length);
   const best = createBestScores(keys.length);

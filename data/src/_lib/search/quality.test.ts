@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS, TYPOS, fold, hit, misspellings, records, type Kind } from '../../../test/typos.mjs';
+import { KINDS, TWICE, TYPOS, fold, hit, misspellings, records, type Kind, type Record } from '../../../test/typos.mjs';
 import { dataset } from '../dataset.js';
 import { createBuscar } from './index.js';
 
@@ -10,8 +10,8 @@ const buscar = createBuscar(dataset);
 const list = records(dataset);
 const nameOf = new Map(list.map((r) => [r.id, fold(r.nombre)]));
 
-function rate(kinds: readonly Kind[], seed: number, n = 3, strict = false): number {
-  const queries = misspellings(list, { seed, kinds });
+function rate(kinds: readonly Kind[], seed: number, n = 3, strict = false, names: readonly Record[] = list): number {
+  const queries = misspellings(names, { seed, kinds });
   const found = queries.filter((q) => hit(buscar(q.texto).map((r) => r.id), q.id, nameOf, n, strict));
   return found.length / queries.length;
 }
@@ -35,6 +35,10 @@ describe('buscar quality over every name', () => {
 
   it('finds at least 90 in 100 names from their first 60%', () => {
     expect(rate(['prefix'], 13)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds at least 95 in 100 names of nine letters or more with two typos', () => {
+    expect(rate([TWICE], 19, 3, false, list.filter((r) => r.nombre.length >= 9))).toBeGreaterThanOrEqual(0.95);
   });
 
   it('finds the very place, not only one of its name, as far as duplicates allow', () => {

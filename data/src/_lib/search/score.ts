@@ -4,13 +4,17 @@ const PREFIX_FLOOR = 0.6;
 // Matches that start at a later word ("cristobal" in "San Cristóbal") rank below whole names.
 const LATER_WORD = 0.9;
 
+/** The most edits any query is allowed. */
+export const MAX_EDITS = 2;
+
 /**
  * Edits tolerated for a query of `length` characters: none for one or two letters (as-you-type
- * beginnings), one up to eight letters, two beyond.
+ * beginnings), one up to six letters, two from seven (the search tries two only when one finds
+ * nothing).
  */
 export function editBudget(length: number): number {
   if (length < 3) return 0;
-  return length < 9 ? 1 : 2;
+  return length < 7 ? 1 : 2;
 }
 
 /**

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/rules/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',

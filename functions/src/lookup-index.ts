@@ -13,35 +13,41 @@ export type BuildLookups = (pais: PaisData) => LoteGeo;
  * before its data lands, and rewrites `updatedAt` with the data.
  */
 export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLookups): () => Promise<LoteGeo> {
-  let current: Promise<LoteGeo> | undefined;
+  let latest: LoteGeo | undefined;
   let builtFor: string | undefined;
+  let seen = '';
+  let watching = false;
   let queue = Promise.resolve();
 
-  const rebuild = (stamp: string) => {
-    const next = queue.then(async () => {
-      if (stamp === builtFor) return;
-      const lookups = lookupsOver(await store.readGeo(), embedded, build);
-      builtFor = stamp;
-      current = Promise.resolve(lookups);
-    });
-    queue = next.catch((error: unknown) => logger.error('No se pudo reconstruir el índice de búsqueda', error));
-    return next;
+  // Serialised, and coalesced: a rebuild reads the newest stamp when it runs.
+  const rebuild = () => {
+    queue = queue
+      .then(async () => {
+        const stamp = seen;
+        if (latest && stamp === builtFor) return;
+        latest = lookupsOver(await store.readGeo(), embedded, build);
+        builtFor = stamp;
+      })
+      .catch((error: unknown) => logger.error('No se pudo construir el índice de búsqueda', error));
+    return queue;
   };
 
-  return () => {
-    if (!current) {
-      current = new Promise<LoteGeo>((resolve, reject) => {
-        let first = true;
+  return async () => {
+    if (latest) return latest;
+    if (watching) await rebuild();
+    else {
+      watching = true;
+      await new Promise<void>((resolve) =>
         store.watchMeta((meta) => {
-          const done = rebuild(stampOf(meta));
-          if (!first) return;
-          first = false;
-          done.then(() => current!.then(resolve), reject);
-        });
-      });
-      current.catch(() => (current = undefined));
+          seen = stampOf(meta);
+          void rebuild();
+          resolve();
+        }),
+      );
+      await queue;
     }
-    return current;
+    if (!latest) throw new Error('No se pudo construir el índice de búsqueda');
+    return latest;
   };
 }
 

@@ -75,6 +75,12 @@ describe('buscar', () => {
     expect(found).toEqual(expect.arrayContaining(names));
   });
 
+  it('ranks names beginning with the text before names an edit away', () => {
+    const names = buscar('mara').map((r) => r.nombre);
+    expect(names.slice(0, 4)).toEqual(['Mara', 'Maraval', 'Maracaibo', 'Maracapana']);
+    expect(names).toContain('Maroa');
+  });
+
   it('ranks whole names above later-word matches', () => {
     const results = buscar('cristobal', { max: 20 });
     const whole = results.findIndex((r) => r.nombre.startsWith('Cristóbal'));

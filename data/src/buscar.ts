@@ -10,9 +10,10 @@ let search: Buscar | undefined;
  *
  * - Case, accents on vowels (ñ is a letter of its own), punctuation and extra blanks are ignored.
  * - A typo (a letter missing, extra, swapped with the next or wrong) is tolerated; two in a text
- *   of nine letters or more, when one finds nothing. One- and two-letter texts match exactly.
- * - A text matches the beginning of names (`'mara'` finds Mara, Maracaibo …), and the beginning of
- *   any later word of a name (`'cristobal'` finds San Cristóbal), ranked below whole names.
+ *   of seven letters or more, when one finds nothing. One- and two-letter texts match exactly.
+ * - A text matches the beginning of names (`'mara'` finds Mara, Maracaibo …, then names an edit
+ *   away such as Maroa), and the beginning of any later word of a name (`'cristobal'` finds
+ *   San Cristóbal), ranked below whole names.
  * - An exact name (after the folding above) scores 1 and comes first; every other hit scores
  *   less. Equal scores list estados, then municipios, then parroquias, each in dataset order, so
  *   names shared by several places (11 municipios Sucre) all appear, told apart by `estado`.
@@ -44,7 +45,7 @@ let search: Buscar | undefined;
  *
  * @example
  * buscar('MERIDA')[0]; // { tipo: 'estado', nombre: 'Mérida', id: '13', estado: 'Mérida', puntuacion: 1 }
- * buscar('sucre', { tipo: 'municipio' }).length; // 10 (of 11; raise `max` for all)
+ * buscar('sucre', { tipo: 'municipio' }).length; // 10: the first of the 11 Sucre (see `max`)
  * buscar('libertador', { estado: 'Mérida' })[0].id; // '1312'
  * buscar(''); // []
  */

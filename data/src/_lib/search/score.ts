@@ -1,6 +1,9 @@
 // A prefix that covers none of the name still keeps this share of the score, so that what has
 // been typed so far ranks by how well it matches before by how much of the name it covers.
 const PREFIX_FLOOR = 0.6;
+// An edit costs a little more than its share of the text, so that what is typed so far matches
+// names beginning with it ("mara": Maracaibo) before names one edit away (Maroa).
+const EDIT_WEIGHT = 1.25;
 // Matches that start at a later word ("cristobal" in "San Cristóbal") rank below whole names.
 const LATER_WORD = 0.9;
 
@@ -23,7 +26,7 @@ export function editBudget(length: number): number {
  * name of `keyLength` characters. Only an exact whole name scores 1.
  */
 export function score(queryLength: number, depth: number, distance: number, keyLength: number, token: number): number {
-  const similarity = 1 - distance / Math.max(queryLength, depth);
+  const similarity = 1 - (EDIT_WEIGHT * distance) / Math.max(queryLength, depth);
   const coverage = PREFIX_FLOOR + (1 - PREFIX_FLOOR) * (depth / keyLength);
   return similarity * coverage * (token === 0 ? 1 : LATER_WORD);
 }

@@ -5,15 +5,36 @@
 //   npm run bench -w vegeo            (after `npm run build -w vegeo`)
 //   RUNS=40 npm run bench -w vegeo
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const WARMUP = 3;
 const node = process.execPath;
 const bin = fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
 const upstream = createRequire(import.meta.url).resolve('venezuela/cli.js');
+// What commander alone costs at start-up: bundled like ours, building a program and parsing;
+// next to an empty ES module, which is what loading any ESM entry costs.
+const scratch = mkdtempSync(join(tmpdir(), 'vegeo-bench-'));
+const emptyModule = join(scratch, 'empty.mjs');
+writeFileSync(emptyModule, 'export {};\n');
+const commanderOnly = join(scratch, 'commander.mjs');
+buildSync({
+  stdin: {
+    contents: "import { Command } from 'commander'; new Command('vegeo').option('--json').parse(['node', 'vegeo', '--json']);",
+    resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  minify: true,
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  outfile: commanderOnly,
+});
 const quote = (args) => args.map((arg) => `'${arg}'`).join(' ');
 
 // `script` (util-linux) runs a command on a pseudo-terminal, as a user's shell would.
@@ -22,6 +43,8 @@ const onTerminal = (args) => ['script', ['-qfc', quote(args), '/dev/null']];
 
 const cases = [
   { name: 'node -e 0', cmd: [node, ['-e', '0']] },
+  { name: 'empty ES module', cmd: [node, [emptyModule]] },
+  { name: 'commander alone', cmd: [node, [commanderOnly]] },
   { name: 'upstream, piped', cmd: [node, [upstream, 'Mérida']] },
   { name: 'vegeo, piped', cmd: [node, [bin, 'estado', 'Mérida']] },
   { name: 'vegeo --json', cmd: [node, [bin, 'estado', 'Mérida', '--json']] },
@@ -37,7 +60,7 @@ const cases = [
 function timeOnce([file, args]) {
   const start = process.hrtime.bigint();
   const result = spawnSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TERM: 'xterm-256color' } });
-  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(-500)}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
@@ -85,3 +108,6 @@ console.log('Ratios');
 ratio('plain: vegeo / upstream', 'vegeo, piped', 'upstream, piped', 1);
 ratio('terminal: vegeo / upstream', 'vegeo, terminal', 'upstream, terminal', 1.5);
 ratio('--json: vegeo / node -e 0', 'vegeo --json', 'node -e 0', 1.25);
+const esmMs = med.get('empty ES module') - med.get('node -e 0');
+const commanderMs = med.get('commander alone') - med.get('empty ES module');
+console.log(`  start-up cost of an ES module entry: ${esmMs.toFixed(0)} ms; of commander on top: ${commanderMs.toFixed(0)} ms`);

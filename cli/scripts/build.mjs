@@ -14,18 +14,29 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * - Ink's ANSI tokenizers build a grapheme `Intl.Segmenter` when they load, which loads ICU's
  *   break data; ours splits clusters the same way for terminal text (see graphemes.ts).
  * - yoga-layout's loader asks `typeof fetch`, and that alone makes Node load its fetch
- *   implementation (undici); the wasm is embedded, so the answer is never used.
+ *   implementation (undici); the wasm is embedded, so the answer is never used. It then decodes
+ *   the embedded wasm with atob and a loop (about 10 ms); Buffer does it natively.
  */
+const YOGA_PATCHES = [
+  ['"function"!=typeof fetch', '!0'],
+  [
+    'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+    'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+  ],
+];
 const fastStart = {
   name: 'fast-start',
   setup(build) {
     const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
     build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
     build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const patched = source.replaceAll('"function"!=typeof fetch', '!0');
-      if (patched === source) return { warnings: [{ text: 'yoga-layout: fetch check not found' }] };
-      return { contents: patched, loader: 'js' };
+      let contents = await readFile(args.path, 'utf8');
+      const warnings = [];
+      for (const [from, to] of YOGA_PATCHES) {
+        if (contents.includes(from)) contents = contents.replaceAll(from, to);
+        else warnings.push({ text: `yoga-layout: "${from.slice(0, 30)}…" not found, left as is` });
+      }
+      return { contents, loader: 'js', warnings };
     });
   },
 };

@@ -2,22 +2,43 @@
 // `npm run emulators`: the Auth, Realtime Database and (when built) Functions emulators until Ctrl-C.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { FUNCTIONS_ENTRY } from './harness/config.js';
+import { FUNCTIONS_ENTRY, type EmulatorPorts } from './harness/config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './harness/emulators.js';
 
-const USAGE = `Uso: npm run emulators -- [--database auto|standin|official] [--no-functions] [--quiet]`;
+const USAGE =
+  'Uso: npm run emulators -w @vegeo/testkit -- [--database auto|standin|official] [--no-functions]\n' +
+  '       [--quiet] [--ports <auth>,<database>,<functions>]   (puertos por omisión: los de firebase.json)';
 
-function parse(): { database: NonNullable<StartEmulatorsOptions['database']>; functions: boolean; quiet: boolean } {
-  const { values } = parseArgs({
-    options: {
-      database: { type: 'string', default: 'auto' },
-      'no-functions': { type: 'boolean', default: false },
-      quiet: { type: 'boolean', default: false },
-    },
-  });
+interface Args {
+  database: NonNullable<StartEmulatorsOptions['database']>;
+  functions: boolean;
+  quiet: boolean;
+  ports?: EmulatorPorts;
+}
+
+const OPTIONS = {
+  database: { type: 'string', default: 'auto' },
+  'no-functions': { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  ports: { type: 'string' },
+} as const;
+
+function parse(): Args {
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseArgs({ options: OPTIONS }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
   const database = values.database;
   if (database !== 'auto' && database !== 'standin' && database !== 'official') throw new Error(USAGE);
-  return { database, functions: !values['no-functions'], quiet: values.quiet };
+  const args: Args = { database, functions: !values['no-functions'], quiet: values.quiet };
+  if (values.ports !== undefined) {
+    const [auth, db, functions] = values.ports.split(',').map(Number);
+    if (!auth || !db || !functions) throw new Error(USAGE);
+    args.ports = { auth, database: db, functions };
+  }
+  return args;
 }
 
 function describe(emulators: Emulators): string {
@@ -25,7 +46,7 @@ function describe(emulators: Emulators): string {
   const lines = [
     '',
     `Realtime Database: ${database} — ${emulators.database.reason}`,
-    `  Auth       127.0.0.1:${emulators.ports.auth}`,
+    `  Auth       ${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     `  Database   ${emulators.databaseUrl}`,
     emulators.functions
       ? `  Functions  http://127.0.0.1:${emulators.ports.functions}/${emulators.projectId}/us-central1/<nombre>`
@@ -39,6 +60,16 @@ function describe(emulators: Emulators): string {
   return lines.join('\n');
 }
 
+/** Calls `stop` on Ctrl-C, SIGTERM or when our parent (npm) goes away without passing a signal on. */
+function onShutdown(stop: () => void): void {
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1_000).unref();
+}
+
 async function main(): Promise<void> {
   const args = parse();
   let functions = args.functions;
@@ -46,29 +77,32 @@ async function main(): Promise<void> {
     console.log(`Functions emulator omitido: no existe ${FUNCTIONS_ENTRY} (compila con npm run build -w @vegeo/functions).`);
     functions = false;
   }
-  console.log('Arrancando emuladores…');
-  const emulators = await startEmulators({
-    database: args.database,
-    functions,
-    log: args.quiet ? () => {} : (line) => console.log(`  ${line}`),
-  });
-  console.log(describe(emulators));
-
+  const running: { emulators?: Emulators } = {};
+  const starting = new AbortController();
   let stopping = false;
-  const stop = (): void => {
+  onShutdown(() => {
     if (stopping) return;
     stopping = true;
     console.log('\nDeteniendo emuladores…');
-    emulators.stop().then(
+    if (!running.emulators) return starting.abort();
+    running.emulators.stop().then(
       () => console.log('Emuladores detenidos.'),
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         process.exitCode = 1;
       },
     );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
+
+  console.log('Arrancando emuladores…');
+  running.emulators = await startEmulators({
+    database: args.database,
+    functions,
+    signal: starting.signal,
+    ...(args.ports ? { ports: args.ports } : {}),
+    log: args.quiet ? () => {} : (line) => console.log(`  ${line}`),
+  });
+  console.log(describe(running.emulators));
 }
 
 main().catch((error: unknown) => {

@@ -1,31 +1,15 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS_ENTRY } from './config.js';
 import { startEmulators } from './emulators.js';
-import { PortInUseError, isPortFree } from './ports.js';
+import { PortInUseError, freePorts, isPortFree } from './ports.js';
 import { answers } from './wait.js';
 
 const running = inject('vegeoEmulators');
 
-/** Ports nobody holds right now, from the OS, so a second set runs beside the global one. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve) =>
-          server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-        ),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
 describe('startEmulators', () => {
   it('refuses to start on ports the running set holds, naming the port', async () => {
-    const error = await startEmulators({ database: 'standin' }).catch((e: unknown) => e);
+    const error = await startEmulators({ database: 'standin', ports: running.ports }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortInUseError);
     expect((error as PortInUseError).port).toBe(running.ports.auth);
     // Nothing of the running set was disturbed.

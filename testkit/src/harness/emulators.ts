@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { FUNCTIONS_ENTRY, HOST, NAMESPACE, PROJECT_ID, configuredPorts, rulesPath, type EmulatorPorts } from './config.js';
 import { databaseUrl, emulatorEnv, firebaseToolsEnv, type EmulatorEnv } from './env.js';
-import { writePortedConfig } from './firebase-config.js';
+import { writeEmulatorConfig } from './firebase-config.js';
 import { startFirebaseTools, type FirebaseToolsProcess } from './firebase-tools.js';
 import { checkOfficialDatabase } from './official-database.js';
-import { assertPortsFree, waitForPortsFree, type PortClaim } from './ports.js';
+import { assertPortsFree, freePorts, waitForPortsFree, type PortClaim } from './ports.js';
 import { answers, waitUntil } from './wait.js';
 
 export interface StartEmulatorsOptions {
@@ -18,6 +18,8 @@ export interface StartEmulatorsOptions {
   ports?: Partial<EmulatorPorts>;
   /** How long to wait for everything to answer. Default 90 s. */
   timeoutMs?: number;
+  /** Aborting it during the start stops what was started and rejects. */
+  signal?: AbortSignal;
 }
 
 export interface Emulators {
@@ -74,8 +76,7 @@ async function functionsLoaded(port: number): Promise<boolean> {
 export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<Emulators> {
   const functions = options.functions ?? false;
   const log = options.log ?? (() => {});
-  const defaults = configuredPorts();
-  const ports = { ...defaults, ...options.ports };
+  const ports = { ...configuredPorts(), ...options.ports };
   if (functions && !existsSync(FUNCTIONS_ENTRY)) {
     throw new Error(
       `No existe ${FUNCTIONS_ENTRY}: compila las funciones (npm run build -w @vegeo/functions) antes de emularlas.`,
@@ -96,20 +97,22 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     started.length = 0;
     await waitForPortsFree(claims);
   };
-  let configPath: string | undefined;
   try {
     if (database.kind === 'standin') started.push(await startStandIn(ports.database, log));
     const only = ['auth', ...(functions ? ['functions'] : []), ...(database.kind === 'official' ? ['database'] : [])];
-    const moved = Object.entries(ports).some(([name, port]) => defaults[name as keyof EmulatorPorts] !== port);
-    if (moved) {
-      const config = writePortedConfig(ports);
-      started.push({ stop: async () => config.remove() });
-      configPath = config.path;
-    }
-    const tools: FirebaseToolsProcess = startFirebaseTools({ only, env: firebaseToolsEnv(env), configPath, log });
+    const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await freePorts(4);
+    const config = writeEmulatorConfig(ports, { hub, logging, eventarc, tasks });
+    started.push({ stop: async () => config.remove() });
+    const tools: FirebaseToolsProcess = startFirebaseTools({
+      only,
+      env: firebaseToolsEnv(env),
+      configPath: config.path,
+      log,
+    });
     started.push(tools);
+    const abort = () => tools.exited() ?? (options.signal?.aborted ? new Error('Arranque cancelado.') : undefined);
     const wait = (what: string, probe: () => Promise<boolean>) =>
-      waitUntil(probe, { what, timeoutMs: options.timeoutMs ?? 90_000, abort: tools.exited });
+      waitUntil(probe, { what, timeoutMs: options.timeoutMs ?? 90_000, abort });
     await wait(`el Auth emulator en ${env.FIREBASE_AUTH_EMULATOR_HOST}`, () => answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
     await wait(`la Realtime Database en ${env.FIREBASE_DATABASE_EMULATOR_HOST}`, () =>
       answers(`http://${env.FIREBASE_DATABASE_EMULATOR_HOST}/.json?ns=${NAMESPACE}&shallow=true`),

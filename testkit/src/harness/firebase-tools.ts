@@ -10,7 +10,7 @@ export interface FirebaseToolsOptions {
   only: readonly string[];
   /** Added to the environment firebase-tools and the functions it runs see. */
   env: Record<string, string>;
-  /** A firebase.json other than the repository's (`--config`). */
+  /** The firebase.json to use (`--config`); the repository's when absent. */
   configPath?: string;
   /** Receives every output line of firebase-tools. */
   log: (line: string) => void;

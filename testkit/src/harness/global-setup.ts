@@ -26,11 +26,17 @@ function databaseFromEnv(): StartEmulatorsOptions['database'] {
   return wanted === 'standin' || wanted === 'official' ? wanted : 'auto';
 }
 
+function portsFromEnv(): Pick<StartEmulatorsOptions, 'ports'> {
+  const [auth, database, functions] = (process.env.VEGEO_EMULATORS_PORTS ?? '').split(',').map(Number);
+  return auth && database && functions ? { ports: { auth, database, functions } } : {};
+}
+
 /**
  * A vitest `globalSetup`: starts the emulators once per run, exports their variables to the test
  * processes (process.env) and to `inject('vegeoEmulators')`, and stops them after the run.
  * `VEGEO_EMULATORS_LOG=1` echoes firebase-tools' output; `VEGEO_EMULATORS_DATABASE=standin|official`
- * forces a database.
+ * forces a database; `VEGEO_EMULATORS_PORTS=9199,9100,5101` (auth,database,functions) runs beside
+ * another set of emulators.
  *
  * @example
  * // functions/test/global-setup.ts
@@ -42,6 +48,7 @@ export function createGlobalSetup(options: StartEmulatorsOptions = {}) {
     const started = Date.now();
     const emulators = await startEmulators({
       database: databaseFromEnv(),
+      ...portsFromEnv(),
       ...(process.env.VEGEO_EMULATORS_LOG ? { log: (line: string) => console.error(line) } : {}),
       ...options,
     });

@@ -52,3 +52,19 @@ export async function waitForPortsFree(claims: readonly PortClaim[], timeoutMs =
     }
   }
 }
+
+/** Ports nobody holds right now, as the OS hands them out (away from the fixed emulator ports). */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, host, () => resolve((server.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}

@@ -19,14 +19,16 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
   let watching = false;
   let queue = Promise.resolve();
 
-  // Serialised, and coalesced: a rebuild reads the newest stamp when it runs.
-  const rebuild = () => {
+  // Serialised and coalesced: a rebuild reads the newest stamp when it runs. The stamp built
+  // for is the one in the data read, so a read that lags the listener is simply read again.
+  const rebuild = (retries = RETRIES): Promise<void> => {
     queue = queue
       .then(async () => {
-        const stamp = seen;
-        if (latest && stamp === builtFor) return;
-        latest = lookupsOver(await store.readGeo(), embedded, build);
-        builtFor = stamp;
+        if (latest && seen === builtFor) return;
+        const stored = await store.readGeo();
+        latest = lookupsOver(stored, embedded, build);
+        builtFor = stampOf(stored?.meta ?? null);
+        if (builtFor !== seen && retries > 0) setTimeout(() => void rebuild(retries - 1), RETRY_MS).unref();
       })
       .catch((error: unknown) => logger.error('No se pudo construir el índice de búsqueda', error));
     return queue;
@@ -51,6 +53,8 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
   };
 }
 
+const RETRIES = 20;
+const RETRY_MS = 250;
 const stampOf = (meta: Partial<GeoMeta> | null) => `${meta?.version ?? 0}@${meta?.updatedAt ?? 0}`;
 
 /** The lookups over a stored `/geo`, answering with the stored ids. */

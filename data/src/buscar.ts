@@ -10,7 +10,7 @@ let search: Buscar | undefined;
  *
  * - Case, accents on vowels (ñ is a letter of its own), punctuation and extra blanks are ignored.
  * - A typo (a letter missing, extra, swapped with the next or wrong) is tolerated; two in a text
- *   of seven letters or more, when one finds nothing. One- and two-letter texts match exactly.
+ *   of seven letters or more, when one finds nothing. One- and two-letter texts tolerate none.
  * - A text matches the beginning of names (`'mara'` finds Mara, Maracaibo …, then names an edit
  *   away such as Maroa), and the beginning of any later word of a name (`'cristobal'` finds
  *   San Cristóbal), ranked below whole names.
@@ -20,7 +20,7 @@ let search: Buscar | undefined;
  *
  * The index is built on the first call (a few milliseconds) and reused.
  *
- * @param texto - The text searched. Empty or blank text finds nothing.
+ * @param texto - The text searched. Empty or blank text (punctuation alone too) finds nothing.
  * @param opciones - Narrow and limit the search:
  *   `tipo` only `'estado'`, `'municipio'` or `'parroquia'`;
  *   `estado` only places of the state with that name;
@@ -35,7 +35,7 @@ let search: Buscar | undefined;
  *   `[]` when nothing matches.
  * @throws {TypeError} `El nombre no puede ser '<typeof texto>'` when `texto` is not text
  *   (`undefined` and `null` included: a search needs a text); when `opciones` is not an object,
- *   `tipo` is not one of the three, or `estado`/`municipio` is not text.
+ *   `tipo` is not one of the three, `estado`/`municipio` is not text or `max` not a number.
  * @throws {RangeError} When `max` is not a positive integer.
  *
  * @example

@@ -3,10 +3,14 @@ import { nameKey } from './check.js';
 import type { EstadoData, MunicipioData, PaisData } from '../types.js';
 
 /** A region with everything its results need, computed once. */
+// Lists that results copy are kept here as private, unfrozen arrays: V8 copies a frozen array
+// element by element (over 100 times slower than a plain one), and `pais` is frozen.
+
 export interface EstadoEntry {
   readonly data: EstadoData;
   readonly id: string;
   readonly municipioNames: readonly string[];
+  readonly ciudades: readonly string[] | undefined;
   readonly parroquiaCount: number;
   /** Where its municipios and parroquias start in the flat lists (they are contiguous there). */
   readonly municipioStart: number;
@@ -15,6 +19,7 @@ export interface EstadoEntry {
 
 export interface MunicipioEntry {
   readonly data: MunicipioData;
+  readonly parroquiaNames: readonly string[];
   readonly estado: EstadoEntry;
   readonly id: string;
   readonly key: string;
@@ -59,7 +64,8 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
   return {
     data,
     id: pad2(data.id_estado),
-    municipioNames: Object.freeze(data.municipios.map((m) => m.municipio)),
+    municipioNames: data.municipios.map((m) => m.municipio),
+    ciudades: data.ciudades && [...data.ciudades],
     parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
     municipioStart,
     parroquiaStart,
@@ -80,7 +86,13 @@ export function buildIndex(pais: PaisData): GeoIndex {
     estados.push(estado);
     addFirst(estadoByName, data.estado, estado);
     data.municipios.forEach((mData, m) => {
-      const municipio = { data: mData, estado, id: estado.id + pad2(m + 1), key: keyOf(mData.municipio) };
+      const municipio = {
+        data: mData,
+        parroquiaNames: [...mData.parroquias],
+        estado,
+        id: estado.id + pad2(m + 1),
+        key: keyOf(mData.municipio),
+      };
       municipios.push(municipio);
       addAll(municipiosByName, mData.municipio, municipio);
       mData.parroquias.forEach((nombre, p) => {

@@ -5,18 +5,14 @@ import type { EstadoResult, MunicipioResult, ParroquiaResult } from '../types.js
 // the same order so that the engine sees one shape per kind.
 
 export function estadoResult(entry: EstadoEntry, listMunicipios: boolean): EstadoResult {
-  const { data } = entry;
-  const result: EstadoResult = {
-    iso_31662: data.iso_31662,
-    estado: data.estado,
-    capital: data.capital,
-    municipios: listMunicipios ? entry.municipioNames.slice() : entry.municipioNames.length,
-    parroquias: entry.parroquiaCount,
-    id: entry.id,
-    id_estado: data.id_estado,
-  };
-  if (data.ciudades !== undefined) result.ciudades = data.ciudades.slice();
-  return result;
+  const { data, ciudades } = entry;
+  const municipios = listMunicipios ? entry.municipioNames.slice() : entry.municipioNames.length;
+  // Two literals rather than adding `ciudades` afterwards, which would grow the object.
+  return ciudades === undefined
+    ? { iso_31662: data.iso_31662, estado: data.estado, capital: data.capital, municipios,
+        parroquias: entry.parroquiaCount, id: entry.id, id_estado: data.id_estado }
+    : { iso_31662: data.iso_31662, estado: data.estado, capital: data.capital, municipios,
+        parroquias: entry.parroquiaCount, id: entry.id, id_estado: data.id_estado, ciudades: ciudades.slice() };
 }
 
 export function municipioResult(entry: MunicipioEntry, listParroquias: boolean): MunicipioResult {
@@ -25,7 +21,7 @@ export function municipioResult(entry: MunicipioEntry, listParroquias: boolean):
     municipio: data.municipio,
     capital: data.capital,
     estado: entry.estado.data.estado,
-    parroquias: listParroquias ? data.parroquias.slice() : data.parroquias.length,
+    parroquias: listParroquias ? entry.parroquiaNames.slice() : entry.parroquiaNames.length,
     id: entry.id,
     estadoId: entry.estado.id,
   };

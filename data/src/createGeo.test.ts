@@ -111,3 +111,13 @@ describe('random entries', () => {
     expect(share('23')).toBeGreaterThan(0.06);
   });
 });
+
+describe('createGeo buscar', () => {
+  it('searches the country it was built from, edited names included', () => {
+    const edited: PaisData = JSON.parse(JSON.stringify(pais));
+    edited[12]!.estado = 'Mérida Nueva';
+    const geo = createGeo(edited);
+    expect(geo.buscar('merida nueva', { max: 1 })).toEqual([expect.objectContaining({ tipo: 'estado', id: '13', nombre: 'Mérida Nueva' })]);
+    expect(createGeo(pais).buscar('merida', { max: 1 })[0]?.id).toBe('13');
+  });
+});

@@ -3,6 +3,7 @@ import { geoOf } from './_lib/geo.js';
 import type { EstadoLookup } from './_lib/lookupEstado.js';
 import type { MunicipioLookup } from './_lib/lookupMunicipio.js';
 import type { ParroquiaLookup } from './_lib/lookupParroquia.js';
+import type { Buscar } from './_lib/search/index.js';
 import type { EstadoResult, PaisData, Totales } from './types.js';
 
 /** Options of {@link createGeo}. */
@@ -29,10 +30,12 @@ export interface Geo {
   readonly municipio: MunicipioLookup;
   /** Like {@link parroquia}, over this country. */
   readonly parroquia: ParroquiaLookup;
+  /** Like {@link buscar}, over this country; its index is built on the first search. */
+  readonly buscar: Buscar;
 }
 
 /**
- * Builds `estado`, `municipio`, `parroquia` and the country's data over `pais`, a country in the
+ * Builds `estado`, `municipio`, `parroquia`, `buscar` and the country's data over `pais`, a country in the
  * dataset's shape (for instance edited data read back from the database). The lookups answer
  * exactly as the package's own do over the embedded dataset; ids follow `pais`'s order.
  *
@@ -41,7 +44,7 @@ export interface Geo {
  * @param pais - The regions in order, each with its municipios and parroquias; one of them must
  *   be the Distrito Capital (`iso_31662` `VE-A`).
  * @param options - `random`: the source of random entries (default `Math.random`).
- * @returns `{ pais, totales, capital, estado, municipio, parroquia }`.
+ * @returns `{ pais, totales, capital, estado, municipio, parroquia, buscar }`.
  * @throws {TypeError} When `pais` is not a list of regions, has no Distrito Capital, or `random`
  *   is not a function.
  *
@@ -52,6 +55,7 @@ export interface Geo {
  * @example
  * // Deterministic random entries for tests: always the first municipio.
  * createGeo(pais, { random: () => 0 }).municipio()?.municipio; // 'Alto Orinoco'
+ * createGeo(pais).buscar('merida', { max: 1 })[0]?.id; // '13'
  */
 export function createGeo(pais: PaisData, options: CreateGeoOptions = {}): Geo {
   if (!Array.isArray(pais)) throw new TypeError(`El país debe ser una lista de estados, no '${typeof pais}'`);

@@ -1,6 +1,8 @@
+export { buscar } from './buscar.js';
 export { capital } from './capital.js';
 export { createGeo } from './createGeo.js';
 export type { CreateGeoOptions, Geo } from './createGeo.js';
+export type { Buscar } from './_lib/search/index.js';
 export { estado } from './estado.js';
 export * from './flat.js';
 export * from './flat-diff.js';

@@ -1,4 +1,5 @@
 import { buildIndex } from './geoIndex.js';
+import { createBuscar, type Buscar } from './search/index.js';
 import { lookupEstado } from './lookupEstado.js';
 import { lookupMunicipio } from './lookupMunicipio.js';
 import { lookupParroquia } from './lookupParroquia.js';
@@ -11,6 +12,8 @@ export function geoOf(pais: PaisData, random: () => number): Geo {
   const index = buildIndex(pais);
   const capitalRegion = capitalData(pais);
   const capitalEntry = index.estados.find((entry) => entry.data === capitalRegion)!;
+  // The search index costs more to build than the rest: built on the first search.
+  let search: Buscar | undefined;
   return {
     pais,
     totales: totalsOf(pais),
@@ -18,5 +21,6 @@ export function geoOf(pais: PaisData, random: () => number): Geo {
     estado: lookupEstado(index, capitalEntry),
     municipio: lookupMunicipio(index, random),
     parroquia: lookupParroquia(index, random),
+    buscar: (texto, opciones) => (search ??= createBuscar(pais))(texto, opciones),
   };
 }

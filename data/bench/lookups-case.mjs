@@ -1,0 +1,64 @@
+// One measurement of lookups.mjs, in its own process: node lookups-case.mjs <vegeo|venezuela>
+// <estado|municipio|parroquia> <known|unseen> <rounds>; prints the median ns per call.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { pais } from '../dist/index.js';
+
+const stripAccents = (s) => s.replace(/[áéíóúÁÉÍÓÚ]/g, (c) => 'aeiouAEIOU'['áéíóúÁÉÍÓÚ'.indexOf(c)]);
+const variants = (names) => names.flatMap((n) => [n, n.toUpperCase(), n.toLowerCase(), stripAccents(n)]);
+const municipios = pais.flatMap((r) => r.municipios);
+
+/** Every name of each level, as written, upper case, lower case and without accents. */
+export const inputs = {
+  estado: variants(pais.map((r) => r.estado)),
+  municipio: variants(municipios.map((m) => m.municipio)),
+  parroquia: variants(municipios.flatMap((m) => m.parroquias)),
+};
+
+/**
+ * Spellings all different, more of them than our memo holds (4096), visited in turn: each name
+ * with a pattern of letters in the other case and blanks around it (ours only: upstream does not
+ * fold blanks).
+ */
+function unseen(names) {
+  const spellings = [];
+  for (let k = 1; spellings.length < 6000; k += 1) {
+    for (const name of names) {
+      const flipped = [...name].map((c, i) => ((k >> i % 8) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
+      spellings.push(`${' '.repeat(k % 8)}${flipped}${' '.repeat(Math.floor(k / 8))}`);
+    }
+  }
+  return spellings;
+}
+
+const MIN_ROUND_NS = 50_000_000n;
+let sink = 0;
+
+function round(lookup, names) {
+  let passes = 0;
+  let elapsed = 0n;
+  const start = process.hrtime.bigint();
+  do {
+    for (let i = 0; i < names.length; i += 1) if (lookup(names[i]) !== undefined) sink += 1;
+    passes += 1;
+    elapsed = process.hrtime.bigint() - start;
+  } while (elapsed < MIN_ROUND_NS);
+  return Number(elapsed) / (passes * names.length);
+}
+
+/** Median ns per call of `lookup` over `names`, after one warm-up round. */
+export function measure(lookup, names, rounds) {
+  round(lookup, names);
+  const times = Array.from({ length: rounds }, () => round(lookup, names)).sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [library, name, spellings, rounds] = process.argv.slice(2);
+  const api = library === 'venezuela' ? createRequire(import.meta.url)('venezuela') : await import('../dist/index.js');
+  const names = spellings === 'unseen' ? unseen(inputs[name]) : inputs[name];
+  const fn = api[name];
+  const lookup = (n) => fn.call(api, n);
+  console.log(measure(lookup, names, Number(rounds)));
+  if (sink < 0) console.log(sink);
+}

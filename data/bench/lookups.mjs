@@ -1,0 +1,37 @@
+// Times estado, municipio and parroquia of @vegeo/data (built, ../dist) against venezuela@2.0.0
+// over every name of the dataset and its case and accent variants. Each measurement runs in its
+// own process, so that one lookup's compiled code and garbage do not weigh on another's: a
+// warm-up round, then several rounds long enough to time; the median round is reported.
+// Run: npm run build -w @vegeo/data && node bench/lookups.mjs [--rounds N]
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { inputs } from './lookups-case.mjs';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' } } });
+const CASE = fileURLToPath(new URL('./lookups-case.mjs', import.meta.url));
+
+/** Median ns per call of one lookup of one library, measured in a child process. */
+function run(library, lookup, spellings = 'known') {
+  const args = [CASE, library, lookup, spellings, values.rounds];
+  return Number(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim());
+}
+
+const format = (ns) => (ns >= 1000 ? `${(ns / 1000).toFixed(1)} µs` : `${ns.toFixed(1)} ns`).padStart(10);
+
+console.log(`lookups: median of ${values.rounds} rounds, ns per call; load average ${loadavg()[0].toFixed(2)}`);
+console.log(`${'lookup'.padEnd(11)}${'calls'.padStart(6)}${'@vegeo/data'.padStart(13)}${'venezuela'.padStart(12)}${'ratio'.padStart(8)}${'goal'.padStart(7)}`);
+for (const lookup of ['estado', 'municipio', 'parroquia']) {
+  const ours = run('vegeo', lookup);
+  const upstream = run('venezuela', lookup);
+  const ratio = upstream / ours;
+  const verdict = ratio >= 100 ? 'ok' : 'MISSED';
+  console.log(
+    `${lookup.padEnd(11)}${String(inputs[lookup].length).padStart(6)}  ${format(ours)}  ${format(upstream)}  ${`${Math.round(ratio)}×`.padStart(6)}  ${verdict.padStart(5)}`,
+  );
+}
+console.log('spellings never seen before (past the memo: normalised on every call), ours only:');
+for (const lookup of ['estado', 'municipio', 'parroquia']) {
+  console.log(`${lookup.padEnd(11)}${''.padStart(6)}  ${format(run('vegeo', lookup, 'unseen'))}`);
+}

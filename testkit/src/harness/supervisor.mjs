@@ -44,13 +44,28 @@ function descendants() {
   return found;
 }
 
-function killLeftovers() {
-  for (const pid of new Set([...known, ...descendants()])) {
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Resolves once every leftover is gone (or after 5 s), so the harness's stop means stopped.
+async function killLeftovers() {
+  const leftovers = [...new Set([...known, ...descendants()])].filter(alive);
+  for (const pid of leftovers) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
-      // Already gone.
+      // Gone meanwhile.
     }
+  }
+  const deadline = Date.now() + 5_000;
+  while (leftovers.some(alive) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -67,9 +82,9 @@ function stop() {
   setTimeout(() => tools.kill('SIGKILL'), GRACE_MS).unref();
 }
 
-tools.on('exit', (code, signal) => {
+tools.on('exit', async (code, signal) => {
   clearInterval(watch);
-  killLeftovers();
+  await killLeftovers();
   process.exitCode = code ?? (signal ? 1 : 0);
   process.stdin.destroy();
 });

@@ -103,6 +103,12 @@ async function main(): Promise<void> {
     log: args.quiet ? () => {} : (line) => console.log(`  ${line}`),
   });
   console.log(describe(running.emulators));
+  const crash = await running.emulators.crashed;
+  if (stopping) return;
+  stopping = true;
+  console.error(crash.message);
+  await running.emulators.stop();
+  process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,8 @@ export interface Emulators {
   ports: EmulatorPorts;
   /** Variables to export so the SDKs use these emulators. */
   env: EmulatorEnv;
+  /** Resolves with the reason if firebase-tools exits on its own (never after stop()). */
+  crashed: Promise<Error>;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
 
   const env = emulatorEnv(ports);
   const started: Stoppable[] = [];
+  let crashed: Promise<Error> = new Promise(() => {});
   const stopAll = async () => {
     for (const service of started.reverse()) await service.stop();
     started.length = 0;
@@ -110,6 +113,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
       log,
     });
     started.push(tools);
+    crashed = tools.crashed;
     const abort = () => tools.exited() ?? (options.signal?.aborted ? new Error('Arranque cancelado.') : undefined);
     const wait = (what: string, probe: () => Promise<boolean>) =>
       waitUntil(probe, { what, timeoutMs: options.timeoutMs ?? 90_000, abort });
@@ -133,6 +137,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     functions,
     ports,
     env,
+    crashed,
     stop: stopAll,
   };
 }

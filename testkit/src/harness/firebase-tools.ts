@@ -19,6 +19,8 @@ export interface FirebaseToolsOptions {
 export interface FirebaseToolsProcess {
   /** Set once firebase-tools has exited, with the reason and its last output lines. */
   exited(): Error | undefined;
+  /** Resolves with that reason when firebase-tools exits without stop() having been called. */
+  readonly crashed: Promise<Error>;
   /** Clean shutdown of every emulator it started; kills whatever remains after a grace period. */
   stop(): Promise<void>;
 }
@@ -77,9 +79,18 @@ export function startFirebaseTools(options: FirebaseToolsOptions): FirebaseTools
     }
   }
 
+  let stopping = false;
+  const crashed = new Promise<Error>((resolve) => {
+    void exited.then(() => {
+      if (!stopping && exitError) resolve(exitError);
+    });
+  });
+
   return {
     exited: () => exitError,
+    crashed,
     async stop() {
+      stopping = true;
       if (!exitError) child.stdin.end();
       const timer = setTimeout(killGroup, STOP_TIMEOUT_MS);
       await exited;

@@ -59,7 +59,7 @@ export function createGlobalSetup(options: StartEmulatorsOptions = {}) {
     );
     const previous = { ...process.env };
     Object.assign(process.env, emulators.env);
-    const { stop: _stop, ...provided } = emulators;
+    const { stop: _stop, crashed: _crashed, ...provided } = emulators;
     project.provide('vegeoEmulators', provided);
     return async () => {
       process.env = previous;

@@ -75,13 +75,17 @@ export class ListenerRegistry {
 function pushFor(listener: Listener, current: DataNode, change: CommittedChange, written: ReadonlyArray<readonly [Path, DataNode]>): Push {
   const at = pathToString(listener.path);
   if (listener.query) return { action: 'd', body: { p: at, d: current, t: listener.query.tag } };
-  if (!contains(listener.path, change.base)) return { action: 'd', body: { p: at, d: current } };
-  if (!change.merge) {
+  if (!change.merge && contains(listener.path, change.base)) {
     const [path, value] = written[0] as readonly [Path, DataNode];
     return { action: 'd', body: { p: pathToString(path), d: value } };
   }
-  const children = Object.fromEntries(written.map(([path, value]) => [relative(change.base, path).join('/'), value]));
-  return { action: 'm', body: { p: pathToString(change.base), d: children } };
+  // A write covering the whole listened location replaces it; otherwise only what changed
+  // below the common point is sent, never the whole location again.
+  if (written.some(([path]) => contains(path, listener.path))) return { action: 'd', body: { p: at, d: current } };
+  const base = contains(listener.path, change.base) ? change.base : listener.path;
+  const inside = written.filter(([path]) => contains(base, path));
+  const children = Object.fromEntries(inside.map(([path, value]) => [relative(base, path).join('/'), value]));
+  return { action: 'm', body: { p: pathToString(base), d: children } };
 }
 
 /** Nodes are copied on write, so unchanged data keeps its identity; query results are compared child by child. */

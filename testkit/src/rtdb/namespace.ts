@@ -5,7 +5,7 @@ import { type CommittedChange, ListenerRegistry } from './listeners.js';
 import { type DataNode, PRIORITY_KEY, withPriority } from './node.js';
 import { normalizeValue } from './normalize.js';
 import { type Path, parsePath } from './path.js';
-import { RulesChecker, type RulesQuery } from './rules.js';
+import { RulesChecker, type RulesQuery, type RulesVerdict } from './rules.js';
 import type { TargaryenRuleset } from './targaryen.js';
 import { getAt, setAt, updateAt } from './tree.js';
 
@@ -66,9 +66,10 @@ export class Namespace {
     if (hash !== undefined && hashNode(getAt(this.root, path)) !== hash) {
       throw new DatabaseError('datastale', 'Transaction hash does not match');
     }
-    if (!who.admin && !this.rules.canSet(who.auth, path, value, now)) throw permissionDenied();
+    const checked = who.admin ? undefined : this.rules.checkSet(who.auth, path, value, now);
+    if (checked && !checked.allowed) throw permissionDenied();
     if (options.dryRun) return value;
-    this.commit({ base: path, merge: false, writes: [[[], value]] }, now);
+    this.commit({ base: path, merge: false, writes: [[[], value]] }, now, undefined, checked);
     return value;
   }
 
@@ -86,9 +87,10 @@ export class Namespace {
     if (writes.length === 0) return;
     if (writes.some(([path]) => path.length === 0)) throw invalidData('Invalid data: empty path in update');
     const merged = updateAt(this.root, base, writes);
-    if (!who.admin && !this.rules.canUpdate(who.auth, base, writes, now)) throw permissionDenied();
+    const checked = who.admin ? undefined : this.rules.checkUpdate(who.auth, base, writes, now);
+    if (checked && !checked.allowed) throw permissionDenied();
     if (options.dryRun) return;
-    this.commit({ base, merge: true, writes }, now, merged);
+    this.commit({ base, merge: true, writes }, now, merged, checked);
   }
 
   /** Empties the namespace (REST `DELETE /.json` as owner). */
@@ -111,10 +113,14 @@ export class Namespace {
     return [path, normalizeValue(input, getAt(this.root, path), { now, depth: path.length })];
   }
 
-  private commit(change: CommittedChange, now: number, next?: DataNode): void {
+  private commit(change: CommittedChange, now: number, next?: DataNode, checked?: RulesVerdict): void {
     const before = this.root;
     this.root = next ?? setAt(before, change.base, change.writes[0]?.[1] ?? null);
-    for (const [path, value] of change.writes) this.rules.commit([...change.base, ...path], value, now);
+    this.rules.commit(
+      change.writes.map(([path, value]) => [[...change.base, ...path], value] as const),
+      now,
+      checked,
+    );
     this.listeners.notify(before, this.root, change);
   }
 }

@@ -40,9 +40,9 @@ describe('RulesChecker', () => {
   it('sees committed data through root and data', () => {
     const checker = new RulesChecker(rules, null);
     expect(checker.canSet(null, ['flags', 'x'], true, 0)).toBe(false);
-    checker.commit(['open'], true, 0);
+    checker.commit([[['open'], true]], 0);
     expect(checker.canSet(null, ['flags', 'x'], true, 0)).toBe(true);
-    checker.commit(['flags', 'x'], true, 0);
+    checker.commit([[['flags', 'x'], true]], 0);
     expect(checker.canSet(null, ['flags', 'x'], false, 0)).toBe(false);
   });
 
@@ -66,7 +66,7 @@ describe('RulesChecker', () => {
 
   it('switches rules without losing data', () => {
     const checker = new RulesChecker(rules, null);
-    checker.commit(['open'], true, 0);
+    checker.commit([[['open'], true]], 0);
     const open = checker.withRules(parseRules({ rules: { '.read': "root.child('open').val() === true" } }));
     expect(open.canRead(null, ['anything'], 0)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { DatabaseError } from './errors.js';
 import type { DataNode } from './node.js';
 import type { Path } from './path.js';
-import { type TargaryenDatabase, type TargaryenRuleset, targaryen } from './targaryen.js';
+import { type TargaryenDataNode, type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
 
 /** `auth` as rules see it: uid, provider and the token's claims (custom claims included). */
 export interface RulesAuth {
@@ -26,22 +26,32 @@ function toTargaryenPath(path: Path): string {
   return path.length === 0 ? '/' : path.join('/');
 }
 
+/** The outcome of a write check; when allowed, targaryen's copy of the data after the write. */
+export interface RulesVerdict {
+  readonly allowed: boolean;
+  readonly after?: TargaryenDataNode;
+}
+
 /**
  * Security rules over one namespace's data, evaluated by targaryen. It keeps targaryen's own
  * (persistent) copy of the data in step with every committed change, so a check costs the
- * rule evaluation only, not a conversion of the whole tree.
+ * rule evaluation only, not a conversion of the whole tree; an allowed write's resulting copy
+ * is adopted as is rather than rebuilt.
  */
 export class RulesChecker {
-  private db: TargaryenDatabase;
+  private root: TargaryenDataNode;
 
-  constructor(rules: TargaryenRuleset, data: DataNode) {
-    this.db = targaryen.database(rules, data);
+  constructor(
+    private readonly rules: TargaryenRuleset,
+    data: DataNode,
+  ) {
+    this.root = targaryen.database(rules, data).root;
   }
 
   /** Same data, other rules. */
   withRules(rules: TargaryenRuleset): RulesChecker {
-    const next = Object.create(RulesChecker.prototype) as RulesChecker;
-    next.db = targaryen.database(rules, this.db.root);
+    const next = new RulesChecker(rules, null);
+    next.root = this.root;
     return next;
   }
 
@@ -50,23 +60,40 @@ export class RulesChecker {
     return this.as(auth).read(toTargaryenPath(path), options).allowed;
   }
 
-  canSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): boolean {
-    return this.as(auth).write(toTargaryenPath(path), value, { now }).allowed;
+  checkSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): RulesVerdict {
+    return verdict(this.as(auth).write(toTargaryenPath(path), value, { now }));
   }
 
   /** Every updated location must pass `.write`/`.validate` against the merged result. */
-  canUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number): boolean {
+  checkUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number): RulesVerdict {
     const patch = Object.fromEntries(changes.map(([path, value]) => [path.join('/'), value]));
-    return this.as(auth).update(toTargaryenPath(base), patch, { now }).allowed;
+    return verdict(this.as(auth).update(toTargaryenPath(base), patch, { now }));
   }
 
-  /** Records a committed change in targaryen's copy. */
-  commit(path: Path, value: DataNode, now: number): void {
-    this.db = this.db.with({ data: this.db.root.$set(toTargaryenPath(path), value, undefined, now) });
+  canSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): boolean {
+    return this.checkSet(auth, path, value, now).allowed;
+  }
+
+  canUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number): boolean {
+    return this.checkUpdate(auth, base, changes, now).allowed;
+  }
+
+  /** Records a committed change: the checked result when there is one, else the writes. */
+  commit(writes: ReadonlyArray<readonly [Path, DataNode]>, now: number, checked?: RulesVerdict): void {
+    if (checked?.after) {
+      this.root = checked.after;
+      return;
+    }
+    for (const [path, value] of writes) this.root = this.root.$set(toTargaryenPath(path), value, undefined, now);
   }
 
   private as(auth: RulesAuth | null): TargaryenDatabase {
-    // targaryen's as(null) keeps the previous user, so the unauthenticated view is the base one.
-    return auth === null ? this.db : this.db.as(auth);
+    // A fresh view per check: targaryen's as(null) would keep a previous user.
+    const db = targaryen.database(this.rules, this.root);
+    return auth === null ? db : db.as(auth);
   }
+}
+
+function verdict(result: TargaryenResult): RulesVerdict {
+  return result.allowed && result.newDatabase ? { allowed: true, after: result.newDatabase.root } : { allowed: result.allowed };
 }

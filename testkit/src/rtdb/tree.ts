@@ -28,9 +28,17 @@ export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): D
   }
   const child = setAt(childOf(root, key), path, value, depth + 1);
   const copy: Branch = isBranch(root) ? { ...root } : {};
-  if (child === null) delete copy[key];
-  else copy[key] = child;
-  return childKeys(copy).length === 0 ? null : copy;
+  if (child !== null) {
+    copy[key] = child;
+    return copy;
+  }
+  delete copy[key];
+  return hasChildren(copy) ? copy : null;
+}
+
+function hasChildren(branch: Branch): boolean {
+  for (const key in branch) if (key !== PRIORITY_KEY) return true;
+  return false;
 }
 
 /**

@@ -41,7 +41,7 @@ describe('the vegeo bin', () => {
   it('exits 0 when found, 1 when not, 2 on usage errors', () => {
     expect(vegeo(['estado', 'Mérida']).code).toBe(0);
     expect(vegeo(['estado', 'Atlantis']).code).toBe(1);
-    for (const args of [['estados'], ['estado', '--foo'], ['buscar', 'x', '--max', '0'], ['buscar', 'x', '-t', 'pais'], []]) {
+    for (const args of [['capitl'], ['estado', '--foo'], ['buscar', 'x', '--max', '0'], ['buscar', 'x', '-t', 'pais'], []]) {
       expect(vegeo(args).code, args.join(' ')).toBe(2);
     }
   });
@@ -60,7 +60,7 @@ describe('the vegeo bin', () => {
   });
 
   it('reports usage errors in Spanish', () => {
-    expect(vegeo(['estados']).err).toMatch(/^error: comando desconocido 'estados'\n\(¿Quisiste decir estado\?\)/);
+    expect(vegeo(['capitl']).err).toMatch(/^error: comando desconocido 'capitl'\n\(¿Quisiste decir capital\?\)/);
   });
 
   it('lists every command with Spanish descriptions and examples in --help', () => {

@@ -59,6 +59,14 @@ describe('answerQuery', () => {
     expect(searching.calls).toEqual([['zulia', { tipo: 'estado', max: 1 }]]);
   });
 
+  it('searches with the real buscar of a createGeo value', () => {
+    const real = createGeo(pais);
+    const query = { tipo: 'buscar', nombre: 'meridaa', opciones: { tipo: 'estado', max: 2 } };
+    expect(answerQuery(real, query)).toEqual({ consulta: query, resultado: real.buscar('meridaa', { tipo: 'estado', max: 2 }) });
+    const line = answerQuery(real, query);
+    expect('resultado' in line && Array.isArray(line.resultado) && line.resultado[0]).toMatchObject({ nombre: 'Mérida' });
+  });
+
   it.each(NON_TEXT_NAMES)('refuses the name %o with the library message', (nombre, type) => {
     for (const tipo of ['estado', 'municipio', 'parroquia', 'buscar']) {
       expect(answerQuery(geo, { tipo, nombre })).toEqual({

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run emulators`: the Auth, Realtime Database and (when built) Functions emulators until Ctrl-C.
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { FUNCTIONS_ENTRY, type EmulatorPorts } from './harness/config.js';
+import type { EmulatorPorts } from './harness/config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './harness/emulators.js';
+import { missingFunctionsBuild } from './harness/functions-build.js';
 
 const USAGE =
   'Uso: npm run emulators -w @vegeo/testkit -- [--database auto|standin|official] [--no-functions]\n' +
@@ -73,8 +73,9 @@ function onShutdown(stop: () => void): void {
 async function main(): Promise<void> {
   const args = parse();
   let functions = args.functions;
-  if (functions && !existsSync(FUNCTIONS_ENTRY)) {
-    console.log(`Functions emulator omitido: no existe ${FUNCTIONS_ENTRY} (compila con npm run build -w @vegeo/functions).`);
+  const missingBuild = functions ? missingFunctionsBuild() : undefined;
+  if (missingBuild) {
+    console.log(`Functions emulator omitido. ${missingBuild}`);
     functions = false;
   }
   const running: { emulators?: Emulators } = {};

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { installFakeJava, type FakeJava } from '../_test/fake-java.js';
-import { FUNCTIONS_ENTRY } from './config.js';
 import { startEmulators } from './emulators.js';
 import { officialDatabaseJar } from './official-database.js';
 import { PortInUseError, freePorts, isPortFree } from './ports.js';
@@ -50,11 +49,5 @@ describe('startEmulators', () => {
     expect(await isPortFree(database)).toBe(true);
     const javaPid = Number(readFileSync(java.pidFile, 'utf8'));
     expect(() => process.kill(javaPid, 0)).toThrow(/ESRCH/);
-  });
-
-  it.skipIf(existsSync(FUNCTIONS_ENTRY))('asks for the functions build when it is missing', async () => {
-    await expect(startEmulators({ functions: true })).rejects.toThrow(
-      'compila las funciones (npm run build -w @vegeo/functions)',
-    );
   });
 });

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { FUNCTIONS_ENTRY, HOST, NAMESPACE, PROJECT_ID, configuredPorts, rulesPath, type EmulatorPorts } from './config.js';
 import { databaseUrl, emulatorEnv, firebaseToolsEnv, type EmulatorEnv } from './env.js';
 import { writeEmulatorConfig } from './firebase-config.js';
 import { startFirebaseTools, type FirebaseToolsProcess } from './firebase-tools.js';
+import { missingFunctionsBuild } from './functions-build.js';
 import { checkOfficialDatabase } from './official-database.js';
 import { assertPortsFree, freePorts, waitForPortsFree, type PortClaim } from './ports.js';
 import { answers, waitUntil } from './wait.js';
@@ -79,11 +79,8 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
   const functions = options.functions ?? false;
   const log = options.log ?? (() => {});
   const ports = { ...configuredPorts(), ...options.ports };
-  if (functions && !existsSync(FUNCTIONS_ENTRY)) {
-    throw new Error(
-      `No existe ${FUNCTIONS_ENTRY}: compila las funciones (npm run build -w @vegeo/functions) antes de emularlas.`,
-    );
-  }
+  const missingBuild = functions ? missingFunctionsBuild() : undefined;
+  if (missingBuild) throw new Error(missingBuild);
   const database = await chooseDatabase(options.database ?? 'auto');
   const claims: PortClaim[] = [
     { name: 'Auth emulator', port: ports.auth, host: HOST },

@@ -1,6 +1,7 @@
 // The package's bench script: runs each benchmark in this folder in turn, in its own process.
 // A benchmark is a .mjs file here that no other file here imports (those are its helpers).
-// Arguments are passed on to each: npm run bench -w @vegeo/data -- --rounds 3
+// Arguments are passed on to each, so give only those all understand:
+// npm run bench -w @vegeo/data -- --rounds 3
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

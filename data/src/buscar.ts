@@ -53,5 +53,3 @@ export function buscar(texto: string, opciones?: BuscarOptions | null): BuscarRe
   search ??= createBuscar(dataset);
   return search(texto, opciones);
 }
-
-export type { BuscarOptions, BuscarResult };

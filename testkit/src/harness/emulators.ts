@@ -16,7 +16,7 @@ export interface StartEmulatorsOptions {
   log?: (line: string) => void;
   /** Ports other than firebase.json's (9099, 9000, 5001), e.g. beside another running set. */
   ports?: Partial<EmulatorPorts>;
-  /** How long to wait for everything to answer. Default 90 s. */
+  /** How long to wait, in all, for everything to answer. Default 120 s (firebase-tools needs ~15 s). */
   timeoutMs?: number;
   /** Aborting it during the start stops what was started and rejects. */
   signal?: AbortSignal;
@@ -76,6 +76,7 @@ async function functionsLoaded(port: number): Promise<boolean> {
  * await emulators.stop();
  */
 export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<Emulators> {
+  const startedAt = Date.now();
   const functions = options.functions ?? false;
   const log = options.log ?? (() => {});
   const ports = { ...configuredPorts(), ...options.ports };
@@ -112,8 +113,12 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     started.push(tools);
     crashed = tools.crashed;
     const abort = () => tools.exited() ?? (options.signal?.aborted ? new Error('Arranque cancelado.') : undefined);
+    const deadline = startedAt + (options.timeoutMs ?? 120_000);
     const wait = (what: string, probe: () => Promise<boolean>) =>
-      waitUntil(probe, { what, timeoutMs: options.timeoutMs ?? 90_000, abort });
+      waitUntil(probe, { what, timeoutMs: deadline - Date.now(), abort }).catch((error: unknown) => {
+        if (tools.exited() || options.signal?.aborted) throw error;
+        throw new Error(`${(error as Error).message} Últimas líneas de firebase-tools:\n${tools.lastLines()}`);
+      });
     await wait(`el Auth emulator en ${env.FIREBASE_AUTH_EMULATOR_HOST}`, () => answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
     await wait(`la Realtime Database en ${env.FIREBASE_DATABASE_EMULATOR_HOST}`, () =>
       answers(`http://${env.FIREBASE_DATABASE_EMULATOR_HOST}/.json?ns=${NAMESPACE}&shallow=true`),

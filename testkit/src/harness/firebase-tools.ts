@@ -19,6 +19,8 @@ export interface FirebaseToolsOptions {
 export interface FirebaseToolsProcess {
   /** Set once firebase-tools has exited, with the reason and its last output lines. */
   exited(): Error | undefined;
+  /** Its last output lines, for error messages. */
+  lastLines(): string;
   /** Resolves with that reason when firebase-tools exits without stop() having been called. */
   readonly crashed: Promise<Error>;
   /** Clean shutdown of every emulator it started; kills whatever remains after a grace period. */
@@ -88,6 +90,7 @@ export function startFirebaseTools(options: FirebaseToolsOptions): FirebaseTools
 
   return {
     exited: () => exitError,
+    lastLines: () => tail.join('\n'),
     crashed,
     async stop() {
       stopping = true;

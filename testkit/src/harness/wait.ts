@@ -14,7 +14,7 @@ export async function waitUntil(probe: () => Promise<boolean>, options: WaitOpti
     if (aborted) throw aborted;
     if (await probe().catch(() => false)) return;
     if (Date.now() > deadline) {
-      throw new Error(`Tiempo agotado (${Math.round(options.timeoutMs / 1000)} s) esperando ${options.what}.`);
+      throw new Error(`Tiempo agotado esperando ${options.what}.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

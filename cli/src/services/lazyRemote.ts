@@ -1,0 +1,22 @@
+import type { LookupService } from './lookup.js';
+import type { Io } from '../io.js';
+
+/**
+ * The remote lookups, loaded on the first lookup: deciding to go remote costs nothing at start-up,
+ * and settings or session problems surface inside the command, as its own error.
+ */
+export function lazyRemoteLookup(io: Io): LookupService {
+  let service: Promise<LookupService> | undefined;
+  const load = () =>
+    (service ??= Promise.all([import('../remote/backend.js'), import('./remote.js')]).then(async ([backend, remote]) =>
+      remote.remoteLookup(await backend.openBackend(io)),
+    ));
+  return {
+    estado: async (nombre, opciones) => (await load()).estado(nombre, opciones),
+    municipio: async (nombre, opciones) => (await load()).municipio(nombre, opciones),
+    parroquia: async (nombre, opciones) => (await load()).parroquia(nombre, opciones),
+    buscar: async (texto, opciones) => (await load()).buscar(texto, opciones),
+    capital: async () => (await load()).capital(),
+    lote: async (queries) => (await load()).lote(queries),
+  };
+}

@@ -57,8 +57,10 @@ const result = await build({
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
   inject: ['src/views/_lib/graphemes.ts'],
-  // Ink imports react-devtools-core only when DEV=true, for a tool we do not ship.
-  external: ['react-devtools-core'],
+  // Ink imports react-devtools-core only when DEV=true, for a tool we do not ship. firebase-admin
+  // (the db and --admin-sdk commands) is a dependency resolved at run time: it is large, loads
+  // its own files and protobufs, and only those commands import it.
+  external: ['react-devtools-core', 'firebase-admin'],
   // React's CommonJS modules call require() for Node built-ins; ESM output has no require.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   plugins: [fastStart],

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { spanishHelp, translateError } from './spanish.js';
+import { addBackendCommands, remoteOption } from '../commands/backend/index.js';
 import { buscarCommand } from '../commands/buscar.js';
 import { capitalCommand } from '../commands/capital.js';
 import { estadoCommand } from '../commands/estado.js';
@@ -38,10 +39,12 @@ export function createProgram(ctx: Context, version: string): Command {
     })
     .showHelpAfterError('(vea «vegeo --help»)')
     .exitOverride()
+    .addOption(remoteOption())
     .addHelpText('after', EXAMPLES);
   const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand];
   for (const create of commands) {
     program.addCommand(create(ctx).copyInheritedSettings(program));
   }
+  addBackendCommands(program, ctx);
   return program;
 }

@@ -1,0 +1,41 @@
+import { diffGeo, fromFlat, pais, toFlat, type StoredGeo } from '@vegeo/data';
+import { writeFile } from 'node:fs/promises';
+import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
+import type { Context } from '../../io.js';
+import { EXIT, UserError } from '../../remote/errors.js';
+
+/** `/geo` as stored, or a refusal when there is none. */
+async function readGeo(ctx: Context, flags: AdminFlags): Promise<StoredGeo> {
+  const admin = await openAdmin(ctx.io, flags);
+  try {
+    const stored = (await admin.database.ref('geo').get()).val() as StoredGeo | null;
+    if (!stored?.estados) throw new UserError('La base de datos no tiene /geo; cárguela con «vegeo db seed».', EXIT.refused);
+    return stored;
+  } catch (error) {
+    throw adminFailure(error);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** `vegeo db export [archivo]`: `/geo` back in the dataset's shape and order (stdout without a file). */
+export async function exportGeo(ctx: Context, archivo: string | undefined, flags: AdminFlags): Promise<void> {
+  const text = `${JSON.stringify(fromFlat(await readGeo(ctx, flags)), null, 2)}\n`;
+  if (archivo === undefined || archivo === '-') ctx.io.stdout.write(text);
+  else {
+    await writeFile(archivo, text).catch((error: NodeJS.ErrnoException) => {
+      throw new UserError(`No se pudo escribir «${archivo}»: ${error.code ?? error.message}.`, EXIT.refused);
+    });
+    ctx.io.stderr.write(`Exportado a ${archivo}.\n`);
+  }
+  ctx.exitCode = 0;
+}
+
+/** `vegeo db diff [--json]`: what `/geo` changed against the embedded dataset, one line each. */
+export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean }): Promise<void> {
+  const changes = diffGeo(toFlat(pais), await readGeo(ctx, flags));
+  if (flags.json) ctx.io.stdout.write(`${JSON.stringify(changes)}\n`);
+  else if (changes.length === 0) ctx.io.stdout.write('Sin cambios respecto de los datos incluidos.\n');
+  else ctx.io.stdout.write(changes.map((change) => `${change.texto}\n`).join(''));
+  ctx.exitCode = 0;
+}

@@ -1,0 +1,43 @@
+import { pais, toFlat, type StoredGeo } from '@vegeo/data';
+import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
+import { planSeed } from './plan.js';
+import type { Context } from '../../io.js';
+import { EXIT, UserError } from '../../remote/errors.js';
+
+export interface SeedFlags extends AdminFlags {
+  force?: boolean;
+}
+
+/** `vegeo db seed [--force]`: the embedded dataset into `/geo`, flat, in one atomic write. */
+export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
+  const progress = (line: string) => (ctx.io.stderr as { isTTY?: boolean }).isTTY && ctx.io.stderr.write(`${line}\n`);
+  progress('Conectando con la base de datos…');
+  const admin = await openAdmin(ctx.io, flags);
+  try {
+    progress('Leyendo /geo…');
+    const stored = (await admin.database.ref('geo').get()).val() as StoredGeo | null;
+    const plan = planSeed(stored, toFlat(pais, { updatedAt: Date.now() }), flags.force === true);
+    if (plan.action === 'refuse') {
+      const first = plan.changes[0]?.texto ?? '';
+      const count = plan.changes.length === 1 ? '1 cambio' : `${plan.changes.length} cambios`;
+      throw new UserError(
+        `/geo tiene ${count} respecto de los datos incluidos (versión ${plan.version}; p. ej. ${first}); ` +
+          'use --force para reemplazarlos (vea «vegeo db diff»).',
+        EXIT.refused,
+      );
+    }
+    const { meta } = plan.action === 'write' ? plan.tree : toFlat(pais);
+    if (plan.action === 'write') {
+      progress(`Escribiendo ${meta.estados} estados, ${meta.municipios} municipios y ${meta.parroquias} parroquias…`);
+      // ONE set of /geo: readers see the old tree or the new one, never a mix.
+      await admin.database.ref('geo').set(plan.tree);
+    }
+    const done = plan.action === 'write' ? `Datos cargados en /geo (versión ${meta.version})` : 'Los datos de /geo ya son los incluidos; nada que hacer';
+    ctx.io.stdout.write(`${done}: ${meta.estados} estados, ${meta.municipios} municipios, ${meta.parroquias} parroquias.\n`);
+    ctx.exitCode = 0;
+  } catch (error) {
+    throw adminFailure(error);
+  } finally {
+    await admin.close();
+  }
+}

@@ -1,0 +1,112 @@
+import type { BorrarRegistroRequest, CrearRegistroRequest, EditarRegistroRequest, RegistroResponse, Tipo } from '@vegeo/data';
+import type { Context } from '../../io.js';
+import { openBackend } from '../../remote/backend.js';
+import { EXIT, UserError, usage } from '../../remote/errors.js';
+import { confirmed, requireField } from '../fields.js';
+import { estadoId, municipioId, parroquiaId, readSnapshot, type Snapshot } from './geo.js';
+
+/** The flags of `vegeo estados|municipios|parroquias crear|editar|borrar`. */
+export interface RecordFlags {
+  nombre?: string;
+  capital?: string;
+  iso?: string;
+  estado?: string;
+  municipio?: string;
+  cascada?: boolean;
+  si?: boolean;
+  json?: boolean;
+}
+
+const LABEL: Record<Tipo, string> = { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia' };
+
+function idOf(geo: Snapshot, tipo: Tipo, ref: string, flags: RecordFlags): string {
+  if (tipo === 'estado') return estadoId(geo, ref);
+  if (tipo === 'municipio') return municipioId(geo, ref, flags.estado);
+  return parroquiaId(geo, ref, flags.municipio, flags.estado);
+}
+
+/** The record's current fields, to name it and to offer them as defaults. */
+function recordOf(geo: Snapshot, tipo: Tipo, id: string): Record<string, string> {
+  const list = tipo === 'estado' ? geo.estados : tipo === 'municipio' ? geo.municipios : geo.parroquias;
+  return (list.find(([key]) => key === id)?.[1] ?? {}) as Record<string, string>;
+}
+
+/** Signs in, reads `/geo` (ids and the version to write against) and sends the change. */
+async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) => Promise<[string, object] | undefined>) {
+  const backend = await openBackend(ctx.io);
+  const [name, request] = (await build(await readSnapshot(backend))) ?? [];
+  if (!name || !request) return;
+  const answer = await backend.call<RegistroResponse>(name, request);
+  ctx.exitCode = 0;
+  if (flags.json) {
+    ctx.io.stdout.write(`${JSON.stringify(answer)}\n`);
+    return;
+  }
+  const record = answer.registro as Record<string, unknown> | null;
+  const verb = name === 'crearRegistro' ? 'creado' : name === 'editarRegistro' ? 'editado' : 'borrado';
+  const title = record ? ` «${String(record[answer.tipo])}»` : '';
+  const more = answer.borrados > 1 ? ` con ${answer.borrados - 1} registros dependientes` : '';
+  ctx.io.stdout.write(`${LABEL[answer.tipo]} ${answer.id}${title} ${verb}${more} (versión ${answer.version}).\n`);
+}
+
+/** `vegeo <tipo>s crear`: the missing fields asked for on a terminal. */
+export function crear(ctx: Context, tipo: Tipo, flags: RecordFlags): Promise<void> {
+  const { io } = ctx;
+  return change(ctx, flags, async (geo) => {
+    const nombre = await requireField(io, flags.nombre, '--nombre', 'Nombre');
+    let request: CrearRegistroRequest;
+    if (tipo === 'estado') {
+      const capital = await requireField(io, flags.capital, '--capital', 'Capital');
+      const iso = (await requireField(io, flags.iso, '--iso', 'Código ISO (VE-X)')).toUpperCase();
+      request = { tipo, datos: { estado: nombre, capital, iso_31662: iso }, version: geo.version };
+    } else if (tipo === 'municipio') {
+      const capital = await requireField(io, flags.capital, '--capital', 'Capital');
+      const estado = estadoId(geo, await requireField(io, flags.estado, '--estado', 'Estado (id o nombre)'));
+      request = { tipo, datos: { municipio: nombre, capital, estadoId: estado }, version: geo.version };
+    } else {
+      const ref = await requireField(io, flags.municipio, '--municipio', 'Municipio (id)');
+      request = { tipo, datos: { parroquia: nombre, municipioId: municipioId(geo, ref, flags.estado) }, version: geo.version };
+    }
+    return ['crearRegistro', request];
+  });
+}
+
+/** `vegeo <tipo>s editar <id|nombre>`: only the fields given change; on a terminal, asked with defaults. */
+export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags): Promise<void> {
+  return change(ctx, flags, async (geo) => {
+    const id = idOf(geo, tipo, ref, flags);
+    const current = recordOf(geo, tipo, id);
+    let given = { nombre: flags.nombre, capital: tipo === 'parroquia' ? undefined : flags.capital, iso: tipo === 'estado' ? flags.iso : undefined };
+    if (Object.values(given).every((value) => value === undefined)) {
+      const { canAsk } = await import('../prompt.js');
+      if (!canAsk(ctx.io)) throw usage(`Nada que cambiar: indique --nombre${tipo === 'parroquia' ? '' : ', --capital'}${tipo === 'estado' ? ' o --iso' : ''}.`);
+      given = {
+        nombre: await requireField(ctx.io, undefined, '--nombre', 'Nombre', current[tipo]),
+        capital: tipo === 'parroquia' ? undefined : await requireField(ctx.io, undefined, '--capital', 'Capital', current['capital']),
+        iso: tipo === 'estado' ? await requireField(ctx.io, undefined, '--iso', 'Código ISO', current['iso_31662']) : undefined,
+      };
+    }
+    const datos: Record<string, string> = {};
+    if (given.nombre !== undefined && given.nombre !== current[tipo]) datos[tipo] = given.nombre.trim();
+    if (given.capital !== undefined && given.capital !== current['capital']) datos['capital'] = given.capital.trim();
+    if (given.iso !== undefined && given.iso.toUpperCase() !== current['iso_31662']) datos['iso_31662'] = given.iso.toUpperCase();
+    if (Object.keys(datos).length === 0) throw new UserError(`Sin cambios: el ${tipo} ${id} ya tiene esos datos.`, EXIT.refused);
+    return ['editarRegistro', { tipo, id, datos, version: geo.version } as EditarRegistroRequest];
+  });
+}
+
+/** `vegeo <tipo>s borrar <id|nombre>`: confirmed with --si or on a terminal; children only with --cascada. */
+export function borrar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags): Promise<void> {
+  return change(ctx, flags, async (geo) => {
+    const id = idOf(geo, tipo, ref, flags);
+    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${recordOf(geo, tipo, id)[tipo] ?? id}»`;
+    const cascade = flags.cascada ? ' y todo lo que contiene' : '';
+    if (!(await confirmed(ctx.io, flags.si, `¿Borrar ${what}${cascade}?`))) {
+      ctx.io.stderr.write('No se borró nada.\n');
+      ctx.exitCode = EXIT.refused;
+      return undefined;
+    }
+    const request: BorrarRegistroRequest = { tipo, id, version: geo.version, ...(flags.cascada ? { cascada: true } : {}) };
+    return ['borrarRegistro', request];
+  });
+}

@@ -1,0 +1,52 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { Ask, Confirm } from './Ask.js';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('Ask', () => {
+  it('echoes the answer and gives it on Enter', async () => {
+    let answer: string | undefined;
+    const { stdin, lastFrame } = render(<Ask label="Nombre" onDone={(value) => (answer = value)} />);
+    await tick();
+    stdin.write('Lara');
+    await tick();
+    expect(lastFrame()).toBe('Nombre: Lara');
+    stdin.write('\r');
+    await tick();
+    expect(answer).toBe('Lara');
+  });
+
+  it('shows nothing of a secret, and answers the default on an empty line', async () => {
+    let secret: string | undefined;
+    const hidden = render(<Ask label="Contraseña" secret onDone={(value) => (secret = value)} />);
+    await tick();
+    hidden.stdin.write('clave');
+    await tick();
+    // Ink trims the line's end: nothing follows the label.
+    expect(hidden.lastFrame()).toBe('Contraseña:');
+    hidden.stdin.write('\r');
+    await tick();
+    expect(secret).toBe('clave');
+    let kept: string | undefined;
+    const withDefault = render(<Ask label="Capital" initial="Mérida" onDone={(value) => (kept = value)} />);
+    await tick();
+    expect(withDefault.lastFrame()).toBe('Capital [Mérida]:');
+    withDefault.stdin.write('\r');
+    await tick();
+    expect(kept).toBe('Mérida');
+  });
+});
+
+describe('Confirm', () => {
+  it('is yes only for s or y', async () => {
+    const answers: boolean[] = [];
+    for (const key of ['s', 'y', 'n', '\r']) {
+      const { stdin } = render(<Confirm question="¿Borrar?" onDone={(yes) => answers.push(yes)} />);
+      await tick();
+      stdin.write(key);
+      await tick();
+    }
+    expect(answers).toEqual([true, true, false, false]);
+  });
+});

@@ -24,11 +24,14 @@ export async function roundTrips({ clients, callsPerClient }) {
         await signInWithEmailAndPassword(appAuth, user.email, user.password);
         const fns = getFunctions(app);
         connectFunctionsEmulator(fns, '127.0.0.1', emulators.ports.functions);
-        return { app, estado: httpsCallable(fns, 'estado') };
+        return { app, estado: httpsCallable(fns, 'estado', { timeout: 300_000 }) };
       }),
     );
-    // Warm-up: the emulator starts a worker and the index is built on the first calls.
-    await Promise.all(callers.map((c) => c.estado({ nombre: 'Mérida' })));
+    // Warm-up in waves: the emulator runs one worker process per concurrent call, and each new
+    // worker loads the module and builds its index on its first call.
+    for (const wave of [1, 5, 10, clients]) {
+      await Promise.all(callers.slice(0, wave).map((c) => c.estado({ nombre: 'Mérida' })));
+    }
     const latencies = [];
     const start = performance.now();
     await Promise.all(

@@ -41,7 +41,8 @@ const cases = [
   ['estado', { nombre: 'merida', opciones: { municipios: true } }],
   ['municipio', { nombre: 'Libertador', opciones: { estado: 'Mérida' } }],
   ['parroquia', { nombre: 'Altagracia' }],
-  ['buscar', { nombre: 'barqisimeto' }],
+  ['buscar', { nombre: 'barquisimeto' }],
+  ['buscar', { nombre: 'san cristobl', opciones: { max: 5 } }],
 ];
 for (const [name, data] of cases) {
   console.log(`   ${name.padEnd(10)} ${JSON.stringify(data).padEnd(58)} ${fmt(await perCall(name, data, 50_000), 'µs')}`);

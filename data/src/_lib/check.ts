@@ -2,10 +2,10 @@ import { keyOf } from './keyOf.js';
 
 // The one error policy of the lookups: a wrong type is a TypeError with a Spanish message.
 
-/** The name argument as lookups see it: a key, or `''` when no name was given. */
-export function nameKey(nombre: unknown): string {
-  if (typeof nombre === 'string') return keyOf(nombre);
-  if (nombre === undefined || nombre === null) return '';
+/** Whether a name was given: `true` for text, `false` when absent; anything else is refused. */
+export function isName(nombre: unknown): nombre is string {
+  if (typeof nombre === 'string') return true;
+  if (nombre === undefined || nombre === null) return false;
   throw new TypeError(`El nombre no puede ser '${typeof nombre}'`);
 }
 
@@ -26,11 +26,17 @@ export function flagOption(value: unknown, option: string): boolean {
   throw new TypeError(`La opción '${option}' debe ser true o false, no '${typeof value}'`);
 }
 
+/** A name option: the text, or `undefined` when absent. */
+export function textOption(value: unknown, option: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  throw new TypeError(`La opción '${option}' debe ser texto, no '${typeof value}'`);
+}
+
 /** A name option: its key, or `''` when absent or blank (no narrowing). */
 export function nameOption(value: unknown, option: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return keyOf(value);
-  throw new TypeError(`La opción '${option}' debe ser texto, no '${typeof value}'`);
+  const text = textOption(value, option);
+  return text === undefined ? '' : keyOf(text);
 }
 
 /**

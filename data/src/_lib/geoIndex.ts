@@ -1,5 +1,5 @@
 import { keyOf } from './keyOf.js';
-import { nameKey } from './check.js';
+import { NameTable } from './nameTable.js';
 import type { EstadoData, MunicipioData, PaisData } from '../types.js';
 
 /** A region with everything its results need, computed once. */
@@ -40,24 +40,12 @@ export interface GeoIndex {
   readonly estados: readonly EstadoEntry[];
   readonly municipios: readonly MunicipioEntry[];
   readonly parroquias: readonly ParroquiaEntry[];
-  readonly estadoByName: ReadonlyMap<string, EstadoEntry>;
-  readonly municipiosByName: ReadonlyMap<string, readonly MunicipioEntry[]>;
-  readonly parroquiasByName: ReadonlyMap<string, readonly ParroquiaEntry[]>;
+  readonly estadoByName: NameTable<EstadoEntry>;
+  readonly municipiosByName: NameTable<MunicipioEntry[]>;
+  readonly parroquiasByName: NameTable<ParroquiaEntry[]>;
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-function addFirst<T>(map: Map<string, T>, name: string, entry: T): void {
-  for (const key of [keyOf(name), name]) if (!map.has(key)) map.set(key, entry);
-}
-
-function addAll<T>(map: Map<string, T[]>, name: string, entry: T): void {
-  const key = keyOf(name);
-  let list = map.get(key);
-  if (list === undefined) map.set(key, (list = []));
-  list.push(entry);
-  if (name !== key) map.set(name, list);
-}
 
 /** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
 export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number): EstadoEntry {
@@ -77,14 +65,14 @@ export function buildIndex(pais: PaisData): GeoIndex {
   const estados: EstadoEntry[] = [];
   const municipios: MunicipioEntry[] = [];
   const parroquias: ParroquiaEntry[] = [];
-  const estadoByName = new Map<string, EstadoEntry>();
-  const municipiosByName = new Map<string, MunicipioEntry[]>();
-  const parroquiasByName = new Map<string, ParroquiaEntry[]>();
+  const estadoByName = new NameTable<EstadoEntry>();
+  const municipiosByName = new NameTable<MunicipioEntry[]>();
+  const parroquiasByName = new NameTable<ParroquiaEntry[]>();
 
   for (const data of pais) {
     const estado = estadoEntry(data, municipios.length, parroquias.length);
     estados.push(estado);
-    addFirst(estadoByName, data.estado, estado);
+    estadoByName.addFirst(data.estado, estado);
     data.municipios.forEach((mData, m) => {
       const municipio = {
         data: mData,
@@ -94,26 +82,14 @@ export function buildIndex(pais: PaisData): GeoIndex {
         key: keyOf(mData.municipio),
       };
       municipios.push(municipio);
-      addAll(municipiosByName, mData.municipio, municipio);
+      municipiosByName.upsert(mData.municipio, () => []).push(municipio);
       mData.parroquias.forEach((nombre, p) => {
         const parroquia = { nombre, municipio, id: municipio.id + pad2(p + 1) };
         parroquias.push(parroquia);
-        addAll(parroquiasByName, nombre, parroquia);
+        parroquiasByName.upsert(nombre, () => []).push(parroquia);
       });
     });
   }
   return { estados, municipios, parroquias, estadoByName, municipiosByName, parroquiasByName };
 }
 
-const NONE: readonly never[] = [];
-
-/**
- * The entries a name designates in `byName`: the exact spelling first, then its key. `undefined`
- * when no name was given; throws for a name that is not text (see `nameKey`).
- */
-export function entriesNamed<T>(byName: ReadonlyMap<string, readonly T[]>, nombre: unknown): readonly T[] | undefined {
-  const exact = typeof nombre === 'string' ? byName.get(nombre) : undefined;
-  if (exact !== undefined) return exact;
-  const key = nameKey(nombre);
-  return key === '' ? undefined : (byName.get(key) ?? NONE);
-}

@@ -1,25 +1,28 @@
-import { checkOptions, flagOption, nameKey } from './check.js';
+import { checkOptions, flagOption, isName, textOption } from './check.js';
 import { estadoResult } from './results.js';
 import type { EstadoEntry, GeoIndex } from './geoIndex.js';
 import type { EstadoOptions, EstadoResult } from '../types.js';
 
 export type EstadoLookup = (nombre?: string | null, opciones?: EstadoOptions | null) => EstadoResult | undefined;
 
-/** The region entry a name option designates: `null` when absent, `undefined` when unknown. */
-export function estadoFilter(index: GeoIndex, key: string): EstadoEntry | null | undefined {
-  return key === '' ? null : index.estadoByName.get(key);
+/**
+ * The region an `estado` option designates: `null` when absent or blank (no narrowing),
+ * `undefined` when no region has that name.
+ */
+export function estadoFilter(index: GeoIndex, value: unknown): EstadoEntry | null | undefined {
+  const text = textOption(value, 'estado');
+  if (text === undefined) return null;
+  const found = index.estadoByName.find(text);
+  return found === null ? undefined : (found ?? null);
 }
 
 /** `estado` over `index`; without a name it answers `capital`, the Distrito Capital's entry. */
 export function lookupEstado(index: GeoIndex, capital: EstadoEntry): EstadoLookup {
   const byName = index.estadoByName;
   return function estado(nombre, opciones) {
-    let entry = typeof nombre === 'string' ? byName.get(nombre) : undefined;
-    if (entry === undefined) {
-      const key = nameKey(nombre);
-      entry = key === '' ? capital : byName.get(key);
-    }
+    const found = isName(nombre) ? byName.find(nombre) : undefined;
     const listMunicipios = opciones == null ? false : flagOption(checkOptions(opciones)?.municipios, 'municipios');
-    return entry === undefined ? undefined : estadoResult(entry, listMunicipios);
+    if (found === null) return undefined;
+    return estadoResult(found ?? capital, listMunicipios);
   };
 }

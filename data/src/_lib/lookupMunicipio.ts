@@ -1,9 +1,10 @@
-import { checkOptions, flagOption, nameOption, randomIndex } from './check.js';
+import { checkOptions, flagOption, isName, randomIndex } from './check.js';
 import { estadoFilter } from './lookupEstado.js';
 import { municipioResult } from './results.js';
-import { entriesNamed } from './geoIndex.js';
 import type { GeoIndex, MunicipioEntry } from './geoIndex.js';
 import type { MunicipioOptions, MunicipioResult } from '../types.js';
+
+const NONE: readonly never[] = [];
 
 export type MunicipioLookup = (
   nombre?: string | null,
@@ -17,10 +18,11 @@ export type MunicipioLookup = (
 export function lookupMunicipio(index: GeoIndex, random: () => number): MunicipioLookup {
   const byName = index.municipiosByName;
   return function municipio(nombre, opciones) {
-    const matches = entriesNamed(byName, nombre);
+    const named = isName(nombre) ? byName.find(nombre) : undefined;
+    const matches = named === null ? NONE : named;
     const options = checkOptions(opciones);
     const listParroquias = flagOption(options?.parroquias, 'parroquias');
-    const estado = estadoFilter(index, nameOption(options?.estado, 'estado'));
+    const estado = estadoFilter(index, options?.estado);
     if (estado === undefined) return undefined;
 
     let found: MunicipioEntry | undefined;

@@ -1,9 +1,10 @@
-import { checkOptions, nameOption, randomIndex } from './check.js';
+import { checkOptions, isName, nameOption, randomIndex } from './check.js';
 import { estadoFilter } from './lookupEstado.js';
 import { parroquiaResult } from './results.js';
-import { entriesNamed } from './geoIndex.js';
 import type { EstadoEntry, GeoIndex, ParroquiaEntry } from './geoIndex.js';
 import type { ParroquiaOptions, ParroquiaResult } from '../types.js';
+
+const NONE: readonly never[] = [];
 
 export type ParroquiaLookup = (
   nombre?: string | null,
@@ -25,10 +26,11 @@ function pool(index: GeoIndex, estado: EstadoEntry | null, municipioKey: string)
 export function lookupParroquia(index: GeoIndex, random: () => number): ParroquiaLookup {
   const byName = index.parroquiasByName;
   return function parroquia(nombre, opciones) {
-    const matches = entriesNamed(byName, nombre);
+    const named = isName(nombre) ? byName.find(nombre) : undefined;
+    const matches = named === null ? NONE : named;
     const options = checkOptions(opciones);
     const municipioKey = nameOption(options?.municipio, 'municipio');
-    const estado = estadoFilter(index, nameOption(options?.estado, 'estado'));
+    const estado = estadoFilter(index, options?.estado);
     if (estado === undefined) return undefined;
 
     if (matches === undefined) {

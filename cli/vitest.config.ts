@@ -2,9 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     // The bin tests spawn the bundle: build it once for the whole run.
     globalSetup: ['test/buildOnce.ts'],
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'test/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        // The bin against the Auth and Functions emulators and the database (functions/lib built).
+        test: {
+          name: 'remote',
+          include: ['test/remote/**/*.test.ts'],
+          globalSetup: ['test/remote/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type {} from '@vegeo/testkit/global-setup';
+
+const BIN = fileURLToPath(new URL('../../bin/vegeo.js', import.meta.url));
+
+export interface Result {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+/** A user's machine: its own config directory ($XDG_CONFIG_HOME), empty until `login`. */
+export function newHome(): string {
+  return mkdtempSync(join(tmpdir(), 'vegeo-home-'));
+}
+
+/** The environment of a user pointing the CLI at the test emulators. */
+export function emulatorEnv(home: string): NodeJS.ProcessEnv {
+  const { env, ports } = inject('vegeoEmulators');
+  return {
+    ...process.env,
+    ...env,
+    VEGEO_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    XDG_CONFIG_HOME: home,
+    NO_COLOR: '1',
+    VEGEO_REMOTE: undefined,
+  };
+}
+
+/** Runs the built bin as that user. */
+export function vegeo(args: string[], options: { home: string; input?: string; env?: NodeJS.ProcessEnv }): Result {
+  const env = { ...emulatorEnv(options.home), ...options.env };
+  const result = spawnSync(process.execPath, [BIN, ...args], { env, input: options.input ?? '', encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** Signs `user` in on a new home; returns the home. */
+export function loggedIn(user: { email: string; password: string }): string {
+  const home = newHome();
+  const result = vegeo(['login', user.email, '--password-stdin'], { home, input: `${user.password}\n` });
+  if (result.code !== 0) throw new Error(`login ${user.email}: ${result.err}`);
+  return home;
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createUser, resetEmulators, type TestUser } from '@vegeo/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, newHome, vegeo } from './bin.js';
+
+const DATASET = readFileSync(fileURLToPath(new URL('../../../data/venezuela.json', import.meta.url)), 'utf8');
+const lines = (text: string) => text.split('\n').filter(Boolean);
+
+let viewer: TestUser;
+let editor: TestUser;
+let boss: TestUser;
+const admin = newHome();
+
+beforeAll(async () => {
+  await resetEmulators();
+  viewer = await createUser({ email: 'lectora@vegeo.test', role: 'viewer' });
+  editor = await createUser({ email: 'editor@vegeo.test', role: 'editor' });
+  boss = await createUser({ email: 'jefa@vegeo.test', role: 'viewer' });
+});
+
+// One story, in order: seed, edit, audit, diff, reseed.
+describe('records and the database through the CLI', () => {
+  it('seeds /geo in one write, again as a no-op, and exports it byte for byte', () => {
+    const seed = vegeo(['db', 'seed'], { home: admin });
+    expect(seed.code, seed.err).toBe(0);
+    expect(seed.out).toBe('Datos cargados en /geo (versión 1): 24 estados, 335 municipios, 1139 parroquias.\n');
+    const again = vegeo(['db', 'seed'], { home: admin });
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/^Los datos de \/geo ya son los incluidos; nada que hacer/);
+    const exported = vegeo(['db', 'export'], { home: admin });
+    expect(exported.code).toBe(0);
+    expect(exported.out === DATASET).toBe(true);
+    expect(vegeo(['db', 'diff'], { home: admin }).out).toBe('Sin cambios respecto de los datos incluidos.\n');
+  });
+
+  it('makes the first admin with --admin-sdk', () => {
+    const result = vegeo(['usuarios', 'rol', boss.email, 'admin', '--admin-sdk', '--json'], { home: admin });
+    expect(result.code, result.err).toBe(0);
+    expect(JSON.parse(result.out)).toEqual({ uid: boss.uid, email: boss.email, role: 'admin' });
+    const home = loggedIn(boss);
+    expect(JSON.parse(vegeo(['whoami', '--json'], { home }).out).rol).toBe('admin');
+  });
+
+  it('refuses a viewer’s edit: permission error, one line, exit 1', () => {
+    const home = loggedIn(viewer);
+    const result = vegeo(['municipios', 'editar', 'Libertador', '--estado', 'Mérida', '--nombre', 'Otro'], { home });
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('');
+    expect(lines(result.err)).toEqual(['error: Permiso denegado: Esta operación requiere el rol editor o administrador.']);
+  });
+
+  it('lets an editor rename a municipio, found --remote by its new name, audited once', () => {
+    const home = loggedIn(editor);
+    const edit = vegeo(['municipios', 'editar', 'Libertador', '--estado', 'Mérida', '--nombre', 'Libertador Bolivariano'], { home });
+    expect(edit.code, edit.err).toBe(0);
+    expect(edit.out).toMatch(/^Municipio 13\d\d «Libertador Bolivariano» editado \(versión 2\)\.\n$/);
+    const found = vegeo(['municipio', 'Libertador Bolivariano', '--estado', 'Mérida', '--remote', '--json'], { home });
+    expect(found.code, found.err).toBe(0);
+    expect(JSON.parse(found.out)).toMatchObject({ municipio: 'Libertador Bolivariano', estado: 'Mérida' });
+    expect(vegeo(['auditoria'], { home }).code).toBe(1);
+
+    const bossHome = loggedIn(boss);
+    const audit = vegeo(['auditoria', '--json'], { home: bossHome });
+    expect(audit.code, audit.err).toBe(0);
+    const entries = JSON.parse(audit.out) as { accion: string; tipo: string; email: string }[];
+    const edits = entries.filter((entry) => entry.tipo === 'municipio');
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ accion: 'editar', email: editor.email, version: 2 });
+    const plain = vegeo(['auditoria', '--limite', '5'], { home: bossHome });
+    expect(plain.out).toContain('editor@vegeo.test\teditar\tmunicipio\t');
+  });
+
+  it('shows the rename in db diff, and db seed refuses to overwrite it without --force', () => {
+    const diff = vegeo(['db', 'diff'], { home: admin });
+    expect(lines(diff.out)).toEqual([expect.stringMatching(/^municipio 13\d\d editado: municipio "Libertador" → "Libertador Bolivariano"$/)]);
+    const refused = vegeo(['db', 'seed'], { home: admin });
+    expect(refused.code).toBe(1);
+    expect(lines(refused.err)).toHaveLength(1);
+    expect(refused.err).toMatch(/^error: \/geo tiene 1 cambio respecto .*use --force/);
+    const forced = vegeo(['db', 'seed', '--force'], { home: admin });
+    expect(forced.code, forced.err).toBe(0);
+    expect(forced.out).toMatch(/versión 3/);
+    expect(vegeo(['db', 'export'], { home: admin }).out === DATASET).toBe(true);
+  });
+
+  it('turns bad flags and missing records into one-line errors', () => {
+    const home = loggedIn(editor);
+    const missing = vegeo(['municipios', 'crear', '--estado', 'Mérida', '--nombre', 'Nuevo'], { home });
+    expect(missing).toEqual({ code: 2, out: '', err: 'error: Falta --capital.\n' });
+    const noConfirm = vegeo(['parroquias', 'borrar', '130101'], { home });
+    expect(noConfirm).toEqual({ code: 2, out: '', err: 'error: Sin terminal no se puede confirmar: añada --si.\n' });
+    const role = vegeo(['usuarios', 'rol', viewer.email, 'jefe'], { home });
+    expect(role).toEqual({ code: 2, out: '', err: 'error: Rol desconocido «jefe»: use viewer, editor o admin.\n' });
+    const gone = vegeo(['municipios', 'editar', '9999', '--nombre', 'X'], { home });
+    expect(gone).toEqual({ code: 1, out: '', err: 'error: No existe el municipio «9999».\n' });
+  });
+});

@@ -5,12 +5,11 @@ import { getAt } from './tree.js';
 
 /**
  * A server push: `d` overwrites the location, `m` merges children (relative paths) into it,
- * `c` revokes a listen (`q` carries the revoked query).
+ * `c` revokes a listen (`q` carries the revoked query), `ac` revokes the credential.
  */
-export interface Push {
-  action: 'd' | 'm' | 'c';
-  body: { p: string; d?: unknown; t?: number; q?: unknown[] };
-}
+export type Push =
+  | { action: 'd' | 'm' | 'c'; body: { p: string; d?: unknown; t?: number; q?: unknown[] } }
+  | { action: 'ac'; body: { s: string; d: string } };
 
 /** Where a listener's pushes go (a WebSocket session). */
 export interface PushTarget {

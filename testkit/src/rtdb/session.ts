@@ -28,6 +28,7 @@ export class Session implements PushTarget {
   private readonly onDisconnect = new OnDisconnectQueue();
   private readonly frames = new FrameAssembler();
   private open = true;
+  private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly namespace: Namespace,
@@ -123,6 +124,7 @@ export class Session implements PushTarget {
       case 'gauth':
         return this.authenticate(body);
       case 'unauth':
+        this.clearExpiry();
         this.who = ANONYMOUS;
         this.revalidate();
         return '';
@@ -168,6 +170,7 @@ export class Session implements PushTarget {
   }
 
   private authenticate(body: Record<string, unknown>): unknown {
+    this.clearExpiry();
     try {
       this.who = identify(body.cred, { noauth: body.noauth, authvar: body.authvar });
     } catch (error) {
@@ -176,8 +179,27 @@ export class Session implements PushTarget {
       throw error;
     }
     this.revalidate();
-    const auth = this.who.admin ? null : this.who.auth;
-    return { auth, expires: expiresAt(body.cred as string) };
+    const expires = expiresAt(body.cred as string);
+    if (expires !== null) this.expireAt(expires * 1000);
+    return { auth: this.who.admin ? null : this.who.auth, expires };
+  }
+
+  /** When the token expires the real server revokes it (`ac`) and the SDK fetches a new one. */
+  private expireAt(time: number): void {
+    // setTimeout holds at most ~24.8 days; longer-lived tokens simply never expire here.
+    const delay = time - Date.now();
+    if (delay > 2 ** 31 - 1) return;
+    this.expiry = setTimeout(() => {
+      this.who = ANONYMOUS;
+      this.push({ action: 'ac', body: { s: 'expired_token', d: 'Auth token is expired.' } });
+      this.revalidate();
+    }, Math.max(0, delay));
+    this.expiry.unref();
+  }
+
+  private clearExpiry(): void {
+    if (this.expiry) clearTimeout(this.expiry);
+    this.expiry = undefined;
   }
 
   private reply(requestId: number, status: string, data: unknown): void {
@@ -191,6 +213,7 @@ export class Session implements PushTarget {
 
   private detach(): void {
     this.open = false;
+    this.clearExpiry();
     for (const listen of this.listens.values()) this.namespace.listeners.delete(listen);
     this.listens.clear();
   }

@@ -1,8 +1,8 @@
-import type { BuscarOptions, BuscarResult, PaisData } from '../../types.js';
+import type { BuscarOptions, BuscarResult, PaisData, Tipo } from '../../types.js';
 import { clear, createBestScores, offer } from './best.js';
 import { buildCatalog, type Entry } from './catalog.js';
 import { searchKey } from './key.js';
-import { checkOptions, checkText, type CheckedOptions } from './options.js';
+import { checkOptions, checkText } from './options.js';
 import { MAX_EDITS, editBudget, score } from './score.js';
 import { createTop, offerEntry, reset } from './top.js';
 import { buildTrie } from './trie.js';
@@ -29,14 +29,33 @@ export function createBuscar(pais: PaisData): Buscar {
   const top = createTop(entries.length);
   const { postingStart, postingEnd, postingKey, postingToken } = trie;
 
+  // The query being answered: set before each walk, read by the callbacks below.
   let queryLength = 0;
+  let tipo: Tipo | undefined;
+  let estadoKey = NO_FILTER;
+  let municipioKey = NO_FILTER;
+
   const onMatch = (node: number, depth: number, distance: number): void => {
     for (let p = postingStart[node]; p < postingEnd[node]; p++) {
       const key = postingKey[p];
       offer(best, key, score(queryLength, depth, distance, keyLength[key], postingToken[p]));
     }
   };
-
+  const passes = (entry: Entry): boolean =>
+    (tipo === undefined || entry.tipo === tipo) &&
+    (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
+    (municipioKey === NO_FILTER || entry.municipioKey === municipioKey);
+  // One walk, its keys' entries offered to the top list.
+  const collect = (query: string, edits: number, tightUntil: number): void => {
+    walk(query, edits, onMatch, tightUntil);
+    for (let t = 0; t < best.count; t++) {
+      const key = best.touched[t];
+      for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
+        if (passes(entries[entryIndex[i]])) offerEntry(top, entryIndex[i], best.score[key]);
+      }
+    }
+    clear(best);
+  };
   // A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing.
   const filterKey = (name: string | undefined): number => {
     const key = name === undefined ? '' : searchKey(name);
@@ -47,40 +66,26 @@ export function createBuscar(pais: PaisData): Buscar {
     checkText(texto);
     const options = checkOptions(opciones);
     const query = searchKey(texto);
-    const estadoKey = filterKey(options.estado);
-    const municipioKey = filterKey(options.municipio);
+    tipo = options.tipo;
+    estadoKey = filterKey(options.estado);
+    municipioKey = filterKey(options.municipio);
     if (query === '' || query.length > longestQuery || estadoKey === UNKNOWN_NAME || municipioKey === UNKNOWN_NAME) {
       return [];
     }
     queryLength = query.length;
     // Like a spelling corrector: two edits are tried only when one finds nothing, since a second
-    // edit multiplies the names to look at and only adds weaker matches.
+    // edit multiplies the names to look at and only adds weaker matches; and first with at most
+    // one of them in the first half of the text, much cheaper and most often enough.
     const budget = editBudget(queryLength);
     reset(top, options.max);
-    for (let edits = Math.min(budget, 1); top.count === 0 && edits <= budget; edits++) {
-      walk(query, edits, onMatch);
-      for (let t = 0; t < best.count; t++) {
-        const key = best.touched[t];
-        for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
-          const entry = entryIndex[i];
-          if (passes(entries[entry], options, estadoKey, municipioKey)) offerEntry(top, entry, best.score[key]);
-        }
-      }
-      clear(best);
-    }
+    collect(query, Math.min(budget, 1), 0);
+    if (budget === 2 && top.count === 0) collect(query, 2, Math.ceil(queryLength / 2));
+    if (budget === 2 && top.count === 0) collect(query, 2, 0);
 
     const results: BuscarResult[] = [];
     for (let i = 0; i < top.count; i++) results.push(toResult(entries[top.entry[i]], top.score[i]));
     return results;
   };
-}
-
-function passes(entry: Entry, options: CheckedOptions, estadoKey: number, municipioKey: number): boolean {
-  return (
-    (options.tipo === undefined || entry.tipo === options.tipo) &&
-    (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
-    (municipioKey === NO_FILTER || entry.municipioKey === municipioKey)
-  );
 }
 
 function toResult(entry: Entry, value: number): BuscarResult {

@@ -53,4 +53,26 @@ describe('createWalk', () => {
       expect(reported).toEqual(expected);
     }
   });
+
+  it('keeps, tight down to a depth, only the branches one edit closer there', () => {
+    // A node's children are walked while some beginning of the query is within the budget of its
+    // path; a node is reported when walked and within the budget of the whole query.
+    const open = (query: string, path: string, budget: number): boolean =>
+      [...Array(query.length + 1).keys()].some((i) => osa(query.slice(0, i), path) <= budget);
+    for (let round = 0; round < 100; round++) {
+      const query = word(12);
+      const tightUntil = round % 5;
+      const reported = new Map<number, number>();
+      walk(query, 2, (node, _depth, distance) => reported.set(node, distance), tightUntil);
+      const expected = new Map<number, number>();
+      all.forEach((path, n) => {
+        const ancestors = [...Array(Math.max(0, Math.min(path.length - 1, tightUntil))).keys()].map((d) => path.slice(0, d + 1));
+        const distance = osa(query, path);
+        if (n > 0 && distance <= 2 && ancestors.every((a) => open(query, a, 1))) {
+          expected.set(n, distance);
+        }
+      });
+      expect(reported).toEqual(expected);
+    }
+  });
 });

@@ -3,8 +3,12 @@ import type { Trie } from './trie.js';
 /** Called for each trie node whose path is within the budget of the whole query. */
 export type OnMatch = (node: number, depth: number, distance: number) => void;
 
-/** Walks a trie against a query, reporting nodes within an edit budget. */
-export type Walk = (query: string, budget: number, onMatch: OnMatch) => void;
+/**
+ * Walks a trie against a query, reporting nodes within an edit budget. Down to depth
+ * `tightUntil`, a branch must stay within one edit less: a cheaper walk that still finds every
+ * match with at most one of its edits in those first letters.
+ */
+export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number) => void;
 
 /**
  * A bounded walk of the trie with an optimal string alignment (restricted Damerau–Levenshtein)
@@ -23,7 +27,7 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   const path = new Uint16Array(trie.maxDepth + 1);
   const query = new Uint16Array(maxQueryLength);
 
-  return (text, budget, onMatch) => {
+  return (text, budget, onMatch, tightUntil = 0) => {
     const length = text.length;
     for (let i = 0; i < length; i++) query[i] = text.charCodeAt(i);
     for (let i = 0; i <= length; i++) rows[i] = i;
@@ -65,7 +69,7 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
         before = q;
       }
       if (last === length && rows[row + length] <= budget) onMatch(node, j, rows[row + length]);
-      node = least <= budget ? node + 1 : end[node];
+      node = least <= (j <= tightUntil ? budget - 1 : budget) ? node + 1 : end[node];
     }
   };
 }

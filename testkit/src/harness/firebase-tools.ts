@@ -65,7 +65,8 @@ export function startFirebaseTools(options: FirebaseToolsOptions): FirebaseTools
 
   let exitError: Error | undefined;
   const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': its last output lines are read by then.
+    child.once('close', (code, signal) => {
       exitError = new Error(
         `firebase-tools terminó (${signal ?? `código ${code}`}). Últimas líneas:\n${tail.join('\n')}`,
       );

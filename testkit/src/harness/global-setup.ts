@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+// Brings 'vitest' into the program, so that the ProvidedContext augmentation below applies.
 import type {} from 'vitest';
 import type { EmulatorPorts } from './config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './emulators.js';

@@ -21,14 +21,14 @@ export const inputs = {
  * fold blanks).
  */
 function unseen(names) {
-  const spellings = [];
-  for (let k = 1; spellings.length < 6000; k += 1) {
+  const spellings = new Set();
+  for (let k = 1; spellings.size < 6000; k += 1) {
     for (const name of names) {
       const flipped = [...name].map((c, i) => ((k >> i % 8) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
-      spellings.push(`${' '.repeat(k % 8)}${flipped}${' '.repeat(Math.floor(k / 8))}`);
+      spellings.add(`${' '.repeat(k % 8)}${flipped}${' '.repeat(Math.floor(k / 8))}`);
     }
   }
-  return spellings;
+  return [...spellings];
 }
 
 // Rounds are timed in CPU time (user + system) of this process, not wall time: on a shared,

@@ -23,7 +23,7 @@ export function offerEntry(top: Top, entry: number, value: number): void {
   const { entry: entries, score } = top;
   let i = top.count;
   if (i === top.max) {
-    if (!beats(value, entry, score[i - 1], entries[i - 1])) return;
+    if (i === 0 || !beats(value, entry, score[i - 1], entries[i - 1])) return;
     i--;
   } else {
     top.count++;

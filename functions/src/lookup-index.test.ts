@@ -1,9 +1,13 @@
 import { createGeo, pais, toFlat } from '@vegeo/data';
-import { describe, expect, it, vi } from 'vitest';
+import { logger } from 'firebase-functions/logger';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../test/support/memory-store.js';
 import { lookupIndex, lookupsOver } from './lookup-index.js';
 
 const build = vi.fn((p: typeof pais) => createGeo(p));
+
+// The failures below are expected; their log lines would only be noise.
+beforeEach(() => void vi.spyOn(logger, 'error').mockImplementation(() => {}));
 
 describe('lookupsOver', () => {
   it('uses the embedded dataset while /geo is empty', () => {

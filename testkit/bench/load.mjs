@@ -114,7 +114,10 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 console.log(`writers ${WRITERS}, listeners ${LISTENERS}, updates ${total}`);
 console.log(`writes acknowledged in ${seconds(written - started)} s: ${Math.round(total / ((written - started) / 1000))} updates/s`);
 console.log(`all listeners final after ${seconds(delivered - started)} s: ${Math.round((total * LISTENERS) / ((delivered - started) / 1000))} pushes/s delivered`);
-console.log(`push latency (write issued → listener event): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+if (latencies.length > 0) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`push latency (write issued → listener event): p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`);
+}
 console.log(`lost updates: ${lost}; listeners on final state: ${listeners.length}/${LISTENERS}`);
 
 for (const { db, app } of [...listeners, ...writers]) {

@@ -1,6 +1,6 @@
 import { DatabaseError, toDatabaseError } from './errors.js';
 import { FrameAssembler, splitMessage } from './frames.js';
-import { ANONYMOUS, type Identity, expiresAt, identify } from './identity.js';
+import { Credential } from './credential.js';
 import { type Listener, type Push, type PushTarget, viewOf } from './listeners.js';
 import type { Namespace } from './namespace.js';
 import { OnDisconnectQueue } from './on-disconnect.js';
@@ -23,12 +23,14 @@ interface ActiveListen extends Listener {
 
 /** One client connection: its identity, listens and onDisconnect writes, over one namespace. */
 export class Session implements PushTarget {
-  private who: Identity = ANONYMOUS;
+  private readonly credential = new Credential(() => {
+    this.push({ action: 'ac', body: { s: 'expired_token', d: 'Auth token is expired.' } });
+    this.revalidate();
+  });
   private readonly listens = new Map<string, ActiveListen>();
   private readonly onDisconnect = new OnDisconnectQueue();
   private readonly frames = new FrameAssembler();
   private open = true;
-  private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly namespace: Namespace,
@@ -77,7 +79,7 @@ export class Session implements PushTarget {
 
   revalidate(): void {
     for (const [key, listen] of this.listens) {
-      if (this.namespace.canRead(this.who, listen.path, listen.spec && toRulesQuery(listen.spec))) continue;
+      if (this.namespace.canRead(this.credential.identity, listen.path, listen.spec && toRulesQuery(listen.spec))) continue;
       this.namespace.listeners.delete(listen);
       this.listens.delete(key);
       this.push({ action: 'c', body: { p: pathToString(listen.path), ...(listen.spec ? { q: [listen.spec] } : {}) } });
@@ -108,14 +110,14 @@ export class Session implements PushTarget {
       case 'g':
         return this.get(path, body.q as QuerySpec | undefined);
       case 'p':
-        this.namespace.set(this.who, path, body.d, typeof body.h === 'string' ? { hash: body.h } : {});
+        this.namespace.set(this.credential.identity, path, body.d, typeof body.h === 'string' ? { hash: body.h } : {});
         return '';
       case 'm':
-        this.namespace.update(this.who, path, body.d);
+        this.namespace.update(this.credential.identity, path, body.d);
         return '';
       case 'o':
       case 'om':
-        this.onDisconnect.add(this.namespace, this.who, action === 'o' ? 'set' : 'update', path, body.d);
+        this.onDisconnect.add(this.namespace, this.credential.identity, action === 'o' ? 'set' : 'update', path, body.d);
         return '';
       case 'oc':
         this.onDisconnect.cancel(path);
@@ -124,8 +126,7 @@ export class Session implements PushTarget {
       case 'gauth':
         return this.authenticate(body);
       case 'unauth':
-        this.clearExpiry();
-        this.who = ANONYMOUS;
+        this.credential.clear();
         this.revalidate();
         return '';
       case 's':
@@ -140,7 +141,7 @@ export class Session implements PushTarget {
   private listen(pathText: string, spec: QuerySpec | undefined, tag: unknown): unknown {
     const path = parsePath(pathText);
     const query = typeof tag === 'number' && spec ? { spec, tag } : undefined;
-    if (!this.namespace.canRead(this.who, path, query && toRulesQuery(query.spec))) {
+    if (!this.namespace.canRead(this.credential.identity, path, query && toRulesQuery(query.spec))) {
       throw new DatabaseError('permission_denied', 'Permission denied');
     }
     const key = listenKey(pathText, tag);
@@ -165,41 +166,16 @@ export class Session implements PushTarget {
   private get(pathText: string, spec: QuerySpec | undefined): unknown {
     const path = parsePath(pathText);
     const hasQuery = spec !== undefined && Object.keys(spec).length > 0;
-    const node = this.namespace.read(this.who, path, hasQuery ? toRulesQuery(spec) : undefined);
+    const node = this.namespace.read(this.credential.identity, path, hasQuery ? toRulesQuery(spec) : undefined);
     return hasQuery ? viewOf({ path: [], query: { spec, tag: 0 }, target: this }, node) : node;
   }
 
   private authenticate(body: Record<string, unknown>): unknown {
-    this.clearExpiry();
     try {
-      this.who = identify(body.cred, { noauth: body.noauth, authvar: body.authvar });
-    } catch (error) {
-      this.who = ANONYMOUS;
+      return this.credential.use(body);
+    } finally {
       this.revalidate();
-      throw error;
     }
-    this.revalidate();
-    const expires = expiresAt(body.cred as string);
-    if (expires !== null) this.expireAt(expires * 1000);
-    return { auth: this.who.admin ? null : this.who.auth, expires };
-  }
-
-  /** When the token expires the real server revokes it (`ac`) and the SDK fetches a new one. */
-  private expireAt(time: number): void {
-    // setTimeout holds at most ~24.8 days; longer-lived tokens simply never expire here.
-    const delay = time - Date.now();
-    if (delay > 2 ** 31 - 1) return;
-    this.expiry = setTimeout(() => {
-      this.who = ANONYMOUS;
-      this.push({ action: 'ac', body: { s: 'expired_token', d: 'Auth token is expired.' } });
-      this.revalidate();
-    }, Math.max(0, delay));
-    this.expiry.unref();
-  }
-
-  private clearExpiry(): void {
-    if (this.expiry) clearTimeout(this.expiry);
-    this.expiry = undefined;
   }
 
   private reply(requestId: number, status: string, data: unknown): void {
@@ -213,7 +189,7 @@ export class Session implements PushTarget {
 
   private detach(): void {
     this.open = false;
-    this.clearExpiry();
+    this.credential.clear();
     for (const listen of this.listens.values()) this.namespace.listeners.delete(listen);
     this.listens.clear();
   }

@@ -111,13 +111,16 @@ describe('bad input', () => {
     ['a key over 768 bytes', { p: '/a', d: { ['k'.repeat(769)]: 1 } }],
     ['a path with #', { p: '/a#b', d: 1 }],
     ['a path deeper than 32', { p: '/' + Array(33).fill('k').join('/'), d: 1 }],
-    ['NaN smuggled as a string is fine but an unknown server value is not', { p: '/a', d: { '.sv': 'nope' } }],
+    ['an unknown server value', { p: '/a', d: { '.sv': 'nope' } }],
+    ['a put without a path', { d: 1 }],
+    ['a put without data', { p: '/a' }],
   ])('refuses %s with invalid_data and writes nothing', async (_name, body) => {
     const client = await connect();
+    await client.request('p', { p: '/keep', d: 1 });
     const reply = await client.request('p', body);
     expect(reply.s).toBe('invalid_data');
     expect(typeof reply.d).toBe('string');
-    expect(await restGet('', 'test')).toBeNull();
+    expect(await restGet('', 'test')).toEqual({ keep: 1 });
   });
 
   it('refuses writes over 16 MB', async () => {

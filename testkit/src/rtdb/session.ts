@@ -1,4 +1,4 @@
-import { DatabaseError, toDatabaseError } from './errors.js';
+import { DatabaseError, invalidData, toDatabaseError } from './errors.js';
 import { FrameAssembler, splitMessage } from './frames.js';
 import { Credential } from './credential.js';
 import { type Listener, type Push, type PushTarget, viewOf } from './listeners.js';
@@ -11,6 +11,7 @@ import { type QuerySpec, toRulesQuery } from './query.js';
 /** Largest write accepted over a realtime connection (documented SDK limit). */
 export const MAX_WRITE_CHARS = 16 * 1024 * 1024;
 const WRITE_ACTIONS = new Set(['p', 'm', 'o', 'om']);
+const PATH_ACTIONS = new Set(['q', 'n', 'g', 'oc', ...WRITE_ACTIONS]);
 
 export interface SessionTransport {
   send(text: string): void;
@@ -100,7 +101,10 @@ export class Session implements PushTarget {
   }
 
   private act(action: string, body: Record<string, unknown>): unknown {
-    const path = typeof body.p === 'string' ? body.p : '';
+    // A missing path must never default to the root, nor missing data to a delete.
+    if (PATH_ACTIONS.has(action) && typeof body.p !== 'string') throw invalidData('Request without a path (p)');
+    if (WRITE_ACTIONS.has(action) && !('d' in body)) throw invalidData('Write without data (d)');
+    const path = body.p as string;
     switch (action) {
       case 'q':
         return this.listen(path, body.q as QuerySpec | undefined, body.t);

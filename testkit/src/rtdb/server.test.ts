@@ -249,6 +249,7 @@ describe('REST', () => {
     expect((await call('PUT', '.settings/rules.json', '{"rules": {}}')).status).toBe(401);
     expect((await call('PUT', '.settings/rules.json', '{"rules": {".read": "nonsense ==="}}', 'owner')).status).toBe(400);
     expect((await call('GET', 'r.json', undefined, 'garbage')).status).toBe(401);
+    expect((await call('GET', 'r.json?auth=garbage')).status).toBe(401);
   });
 
   it('notifies WebSocket listeners of REST writes', async () => {

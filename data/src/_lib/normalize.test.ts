@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeName } from './normalize.js';
+import { dataset } from './dataset.js';
+import { normalizeGeneral, normalizeName } from './normalize.js';
 
 describe('normalizeName', () => {
   it.each([
@@ -94,6 +95,25 @@ describe('normalizeName', () => {
   it('gives the same key to composed and decomposed spellings', () => {
     for (const name of ['Mérida', 'Güigüe', 'Peña', 'Anzoátegui', 'Ñ Ú']) {
       expect(normalizeName(name.normalize('NFD'))).toBe(normalizeName(name.normalize('NFC')));
+    }
+  });
+
+  it('answers as the general Unicode way over every name of the dataset and its variants', () => {
+    const names = dataset.flatMap((r) => [r.estado, r.capital, ...r.municipios.flatMap((m) => [m.municipio, m.capital, ...m.parroquias])]);
+    for (const name of names) {
+      for (const variant of [name, name.toUpperCase(), name.normalize('NFD'), ` ${name.replace(/ /g, '\t \u00a0')} `]) {
+        expect(normalizeName(variant)).toBe(normalizeGeneral(variant));
+      }
+    }
+  });
+
+  it('answers as the general Unicode way over random text of tricky characters', () => {
+    const alphabet = [...'aAeEzZñÑáÁéÉíÍóÓúÚüÜàÂçÇý \t\n\u00a0\u2003\u0301\u0303\u0308\'.-(1'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 0; n < 5000; n += 1) {
+      const text = Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      expect(normalizeName(text), JSON.stringify(text)).toBe(normalizeGeneral(text));
     }
   });
 });

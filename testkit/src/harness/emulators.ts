@@ -108,6 +108,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
       only,
       env: firebaseToolsEnv(env),
       configPath: config.path,
+      removeAfter: config.dir,
       log,
     });
     started.push(tools);

@@ -19,6 +19,7 @@ interface FirebaseConfig {
 
 export interface EmulatorConfig {
   path: string;
+  dir: string;
   remove(): void;
 }
 
@@ -44,5 +45,5 @@ export function writeEmulatorConfig(ports: EmulatorPorts, auxiliary: AuxiliaryPo
   }
   const path = join(dir, 'firebase.json');
   writeFileSync(path, JSON.stringify(config, null, 2));
-  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { path, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

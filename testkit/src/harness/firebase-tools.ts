@@ -12,6 +12,8 @@ export interface FirebaseToolsOptions {
   env: Record<string, string>;
   /** The firebase.json to use (`--config`); the repository's when absent. */
   configPath?: string;
+  /** A directory to delete after firebase-tools has exited, even if we died first. */
+  removeAfter?: string;
   /** Receives every output line of firebase-tools. */
   log: (line: string) => void;
 }
@@ -45,7 +47,8 @@ function firebaseBin(): string {
 export function startFirebaseTools(options: FirebaseToolsOptions): FirebaseToolsProcess {
   const args = ['emulators:start', '--only', options.only.join(','), '--project', PROJECT_ID];
   if (options.configPath) args.push('--config', options.configPath);
-  const child = spawn(process.execPath, [SUPERVISOR, firebaseBin(), ...args], {
+  const supervise = options.removeAfter ? ['--remove', options.removeAfter] : [];
+  const child = spawn(process.execPath, [SUPERVISOR, ...supervise, firebaseBin(), ...args], {
     cwd: REPO_ROOT,
     detached: true,
     env: { ...process.env, ...options.env },

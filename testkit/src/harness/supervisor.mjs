@@ -4,9 +4,13 @@
 // its process tree is killed. The official database emulator is spawned detached, in a group of
 // its own, so the tree is tracked by parent pid rather than by group.
 import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const GRACE_MS = 10_000;
-const [command, ...args] = process.argv.slice(2);
+// `--remove <dir>`: a directory (the generated firebase.json's) to delete once all is over.
+const removeAt = process.argv.indexOf('--remove');
+const remove = removeAt === 2 ? process.argv[3] : undefined;
+const [command, ...args] = process.argv.slice(remove ? 4 : 2);
 
 const tools = spawn(process.execPath, [command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 // Relay output; a closed pipe (harness gone) must not take us down before the cleanup.
@@ -85,6 +89,7 @@ function stop() {
 tools.on('exit', async (code, signal) => {
   clearInterval(watch);
   await killLeftovers();
+  if (remove) rmSync(remove, { recursive: true, force: true });
   process.exitCode = code ?? (signal ? 1 : 0);
   process.stdin.destroy();
 });

@@ -11,7 +11,8 @@ import { connectDatabaseEmulator, get, getDatabase, goOffline, onChildAdded, onV
 const WRITERS = Number(process.env.LOAD_WRITERS ?? 10);
 const LISTENERS = Number(process.env.LOAD_LISTENERS ?? 20);
 const UPDATES = Number(process.env.LOAD_UPDATES ?? 10_000);
-const IN_FLIGHT = 50;
+// Writes each writer keeps outstanding: enough to pipeline, few enough that latency is not queueing.
+const IN_FLIGHT = Number(process.env.LOAD_IN_FLIGHT ?? 5);
 const NAMESPACE = 'load-bench';
 
 async function database() {
@@ -98,6 +99,7 @@ await until(() => listeners.every((listener) => listener.ready), 'listeners to a
 
 const writers = Array.from({ length: WRITERS }, (_, i) => client(server, `writer-${i}`));
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(writers.map(({ db }, i) => write(db, i, perWriter)));
 const written = performance.now();
 const finalHeads = Object.fromEntries(writers.map((_, i) => [`w${i}`, { n: perWriter - 1 }]));
@@ -106,12 +108,13 @@ await until(
   'every listener to reach the final state',
 );
 const delivered = performance.now();
+const cpu = process.cpuUsage(cpuBefore);
 
 const stored = (await get(ref(writers[0].db, 'load/events'))).val() ?? {};
 const lost = total - Object.values(stored).reduce((sum, list) => sum + Object.keys(list).length, 0);
 latencies.sort((a, b) => a - b);
 const seconds = (ms) => (ms / 1000).toFixed(2);
-console.log(`writers ${WRITERS}, listeners ${LISTENERS}, updates ${total}`);
+console.log(`writers ${WRITERS} (${IN_FLIGHT} writes in flight each), listeners ${LISTENERS}, updates ${total}`);
 console.log(`writes acknowledged in ${seconds(written - started)} s: ${Math.round(total / ((written - started) / 1000))} updates/s`);
 console.log(`all listeners final after ${seconds(delivered - started)} s: ${Math.round((total * LISTENERS) / ((delivered - started) / 1000))} pushes/s delivered`);
 if (latencies.length > 0) {
@@ -119,6 +122,8 @@ if (latencies.length > 0) {
   console.log(`push latency (write issued → listener event): p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`);
 }
 console.log(`lost updates: ${lost}; listeners on final state: ${listeners.length}/${LISTENERS}`);
+// Clients and (by default) the server share this process: a low share means a busy machine.
+console.log(`CPU used by this process: ${Math.round(((cpu.user + cpu.system) / 1000 / (delivered - started)) * 100)}% of one core`);
 
 for (const { db, app } of [...listeners, ...writers]) {
   goOffline(db);

@@ -1,3 +1,4 @@
+import { invalidData } from './errors.js';
 import { compareNames } from './hash.js';
 import { type Branch, type DataNode, childKeys, childOf, isBranch, leafValue, priorityOf } from './node.js';
 import { parsePath } from './path.js';
@@ -19,6 +20,18 @@ export interface QuerySpec {
   ein?: boolean;
   l?: number;
   vf?: 'l' | 'r';
+}
+
+/** Checks a client-sent query before it is stored, so later evaluation cannot fail. */
+export function assertValidQuery(spec: unknown): asserts spec is QuerySpec {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) throw invalidData('Query must be an object');
+  const { i, l, vf } = spec as Record<string, unknown>;
+  if (i !== undefined) {
+    if (typeof i !== 'string') throw invalidData('Query index must be a string');
+    if (!['.key', '.value', '.priority'].includes(i)) parsePath(i);
+  }
+  if (l !== undefined && (typeof l !== 'number' || !Number.isInteger(l) || l < 0)) throw invalidData('Query limit must be a non-negative integer');
+  if (vf !== undefined && vf !== 'l' && vf !== 'r') throw invalidData('Query viewFrom must be "l" or "r"');
 }
 
 const MIN_NAME = '[MIN_NAME]';

@@ -210,6 +210,14 @@ describe('listens', () => {
     expect(client.pushes()[0]).toEqual({ a: 'd', b: { p: '/s', d: { b: 1 }, t: 7 } });
   });
 
+  it('refuses malformed queries instead of failing later writes', async () => {
+    const client = await connect();
+    expect((await client.request('q', { p: '/s', q: { i: 'a.b' }, t: 1, h: '' })).s).toBe('invalid_data');
+    expect((await client.request('q', { p: '/s', q: { l: -1 }, t: 2, h: '' })).s).toBe('invalid_data');
+    expect((await client.request('g', { p: '/s', q: 'nope' })).s).toBe('invalid_data');
+    expect((await client.request('p', { p: '/s/x', d: 1 })).s).toBe('ok');
+  });
+
   it('revokes listens the new rules refuse', async () => {
     const client = await connect();
     await client.request('q', { p: '/secret', h: '' });

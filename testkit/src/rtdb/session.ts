@@ -6,7 +6,7 @@ import type { Namespace } from './namespace.js';
 import { OnDisconnectQueue } from './on-disconnect.js';
 import { parsePath, pathToString } from './path.js';
 import { type DataRequest, controlError, handshake, pong, push, readClientMessage, response } from './protocol.js';
-import { type QuerySpec, toRulesQuery } from './query.js';
+import { type QuerySpec, assertValidQuery, toRulesQuery } from './query.js';
 
 /** Largest write accepted over a realtime connection (documented SDK limit). */
 export const MAX_WRITE_CHARS = 16 * 1024 * 1024;
@@ -144,6 +144,7 @@ export class Session implements PushTarget {
 
   private listen(pathText: string, spec: QuerySpec | undefined, tag: unknown): unknown {
     const path = parsePath(pathText);
+    if (typeof tag === 'number') assertValidQuery(spec);
     const query = typeof tag === 'number' && spec ? { spec, tag } : undefined;
     if (!this.namespace.canRead(this.credential.identity, path, query && toRulesQuery(query.spec))) {
       throw new DatabaseError('permission_denied', 'Permission denied');
@@ -169,6 +170,7 @@ export class Session implements PushTarget {
 
   private get(pathText: string, spec: QuerySpec | undefined): unknown {
     const path = parsePath(pathText);
+    if (spec !== undefined) assertValidQuery(spec);
     const hasQuery = spec !== undefined && Object.keys(spec).length > 0;
     const node = this.namespace.read(this.credential.identity, path, hasQuery ? toRulesQuery(spec) : undefined);
     return hasQuery ? viewOf({ path: [], query: { spec, tag: 0 }, target: this }, node) : node;
@@ -188,7 +190,13 @@ export class Session implements PushTarget {
 
   private send(message: unknown): void {
     if (!this.open) return;
-    for (const frame of splitMessage(JSON.stringify(message))) this.transport.send(frame);
+    try {
+      for (const frame of splitMessage(JSON.stringify(message))) this.transport.send(frame);
+    } catch (error) {
+      // A socket failing mid-send must not fail the write of whoever caused this push.
+      this.log(`send failed, closing the connection: ${String(error)}`);
+      this.transport.close();
+    }
   }
 
   private detach(): void {

@@ -8,7 +8,8 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 
 export async function roundTrips({ clients, callsPerClient }) {
   const [auth, database, functions] = (process.env.VEGEO_TEST_PORTS ?? '').split(',').map(Number);
-  const emulators = await startEmulators({ functions: true, ...(auth ? { ports: { auth, database, functions } } : {}) });
+  const log = process.env.VEGEO_BENCH_LOG ? { log: (line) => console.error(line) } : {};
+  const emulators = await startEmulators({ functions: true, ...log, ...(auth ? { ports: { auth, database, functions } } : {}) });
   const previous = { ...process.env };
   Object.assign(process.env, emulators.env);
   try {
@@ -24,7 +25,7 @@ export async function roundTrips({ clients, callsPerClient }) {
         await signInWithEmailAndPassword(appAuth, user.email, user.password);
         const fns = getFunctions(app);
         connectFunctionsEmulator(fns, '127.0.0.1', emulators.ports.functions);
-        return { app, estado: httpsCallable(fns, 'estado', { timeout: 300_000 }) };
+        return { app, estado: httpsCallable(fns, 'estado', { timeout: 120_000 }) };
       }),
     );
     // Warm-up in waves: the emulator runs one worker process per concurrent call, and each new
@@ -33,13 +34,18 @@ export async function roundTrips({ clients, callsPerClient }) {
       await Promise.all(callers.slice(0, wave).map((c) => c.estado({ nombre: 'Mérida' })));
     }
     const latencies = [];
+    const failures = new Map();
     const start = performance.now();
     await Promise.all(
       callers.map(async (c, i) => {
         for (let k = 0; k < callsPerClient; k++) {
           const t = performance.now();
-          await c.estado({ nombre: k % 2 ? 'Mérida' : `Zulia` , opciones: { municipios: i % 2 === 0 } });
-          latencies.push(performance.now() - t);
+          try {
+            await c.estado({ nombre: k % 2 ? 'Mérida' : 'Zulia', opciones: { municipios: i % 2 === 0 } });
+            latencies.push(performance.now() - t);
+          } catch (error) {
+            failures.set(error.code, (failures.get(error.code) ?? 0) + 1);
+          }
         }
       }),
     );
@@ -50,6 +56,7 @@ export async function roundTrips({ clients, callsPerClient }) {
     return [
       `${latencies.length} calls: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
       `throughput ${((latencies.length / wall) * 1000).toFixed(0)} calls/s (${emulators.database.kind} database)`,
+      ...(failures.size ? [`failed calls: ${[...failures].map(([code, n]) => `${n} ${code}`).join(', ')}`] : []),
     ];
   } finally {
     process.env = previous;

@@ -130,6 +130,21 @@ describe('bad input', () => {
     expect(await restGet('big')).toBeNull();
   });
 
+  it('survives a stream of random requests', async () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const values = [null, 0, -1.5, 'x', true, [], {}, { '.sv': 'timestamp' }, { '.sv': { increment: 'x' } }, { a: { b: 1 } }, { 'bad.key': 1 }, { '.value': {} }];
+    const client = await connect();
+    for (let r = 1; r <= 300; r++) {
+      const body = { p: pick(['/', '/a', '/a/b', '', 5, null, '/a#', '/.priority']), d: pick(values), q: pick([undefined, {}, { i: 5 }, { l: 'x' }]), t: pick([undefined, 1, 'x']), h: pick([undefined, '', 'zz', 3]), cred: pick(['owner', 'x', 1]) };
+      client.socket.send(JSON.stringify({ t: 'd', d: { r, a: pick(['p', 'm', 'q', 'n', 'g', 'o', 'om', 'oc', 'auth', 'gauth', 'unauth', 's', '??']), b: body } }));
+    }
+    await client.waitFor((m) => m.t === 'd' && m.d.r === 300);
+    const fresh = await connect();
+    expect((await fresh.request('p', { p: '/after-fuzz', d: 1 })).s).toBe('ok');
+  });
+
   it('answers unknown actions without dropping the connection', async () => {
     const client = await connect();
     expect((await client.request('zz', {})).s).not.toBe('ok');

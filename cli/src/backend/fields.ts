@@ -1,4 +1,4 @@
-import { usage } from '../remote/errors.js';
+import { cancelled, usage } from '../remote/errors.js';
 import type { Io } from '../io.js';
 
 /**
@@ -18,7 +18,7 @@ export async function requireField(
   }
   const { askText, canAsk } = await import('./prompt.js');
   if (!canAsk(io)) throw usage(`Falta ${flag}.`);
-  return askText(io, label, initial === undefined ? {} : { initial });
+  return (await askText(io, label, initial === undefined ? {} : { initial })) ?? Promise.reject(cancelled());
 }
 
 /** Confirms a destructive step: `--si`, else a y/n question on a terminal, else a usage error. */

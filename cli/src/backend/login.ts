@@ -1,6 +1,6 @@
 import type { Context } from '../io.js';
 import { openBackend } from '../remote/backend.js';
-import { usage } from '../remote/errors.js';
+import { cancelled, usage } from '../remote/errors.js';
 import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE, writeConfigFile } from '../remote/files.js';
 import { roleOf, signIn } from '../remote/session.js';
 import { resolveSettings, type StoredSettings } from '../remote/settings.js';
@@ -30,7 +30,7 @@ async function password(ctx: Context, flags: LoginFlags): Promise<string> {
   }
   const { askText, canAsk } = await import('./prompt.js');
   if (!canAsk(ctx.io)) throw usage('Falta la contraseña: escríbala en una terminal o use --password-stdin.');
-  return askText(ctx.io, 'Contraseña', { secret: true });
+  return (await askText(ctx.io, 'Contraseña', { secret: true })) ?? Promise.reject(cancelled());
 }
 
 /** The settings given as flags, kept in config.json so later commands use the same backend. */

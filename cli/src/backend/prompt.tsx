@@ -2,7 +2,6 @@ import { render } from 'ink';
 import type { ReactElement } from 'react';
 import { Ask, Confirm } from '../views/Ask.js';
 import type { Io } from '../io.js';
-import { UserError, EXIT } from '../remote/errors.js';
 
 type Tty = { isTTY?: boolean };
 
@@ -20,13 +19,18 @@ async function prompt<T>(io: Io, element: (done: (answer: T) => void) => ReactEl
   return answer;
 }
 
-const cancelled = () => new UserError('Cancelado.', EXIT.refused);
-
-/** Asks for a text; an empty answer to a required field asks again. Esc or Ctrl+C cancel. */
-export async function askText(io: Io, label: string, options: { secret?: boolean; initial?: string } = {}): Promise<string> {
+/**
+ * Asks for a text; an empty answer asks again. `undefined` when cancelled with Esc or Ctrl+C
+ * (this module leaves errors to its callers, so it shares no code with the offline path).
+ */
+export async function askText(
+  io: Io,
+  label: string,
+  options: { secret?: boolean; initial?: string } = {},
+): Promise<string | undefined> {
   for (;;) {
     const answer = await prompt<string | undefined>(io, (done) => <Ask label={label} {...options} onDone={done} />);
-    if (answer === undefined) throw cancelled();
+    if (answer === undefined) return undefined;
     if (answer.trim() !== '') return options.secret ? answer : answer.trim();
   }
 }

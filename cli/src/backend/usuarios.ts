@@ -2,6 +2,7 @@ import type { Rol, SetRoleRequest, SetRoleResponse } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { openBackend } from '../remote/backend.js';
 import { EXIT, UserError, usage } from '../remote/errors.js';
+import { openAdmin } from './db/admin.js';
 
 export interface RolFlags {
   adminSdk?: boolean;
@@ -39,7 +40,6 @@ async function withCallable(ctx: Context, by: { email: string } | { uid: string 
 }
 
 async function withAdminSdk(ctx: Context, by: { email: string } | { uid: string }, role: Rol): Promise<SetRoleResponse> {
-  const { openAdmin } = await import('./db/admin.js');
   const admin = await openAdmin(ctx.io, {});
   try {
     const auth = await admin.auth();

@@ -29,3 +29,6 @@ export const sessionExpired = (): UserError =>
 
 /** Bad flags or arguments found after commander parsed them. */
 export const usage = (message: string): UserError => new UserError(message, EXIT.usage);
+
+/** A prompt left with Esc or Ctrl+C. */
+export const cancelled = (): UserError => new UserError('Cancelado.', EXIT.refused);

@@ -8,9 +8,7 @@ import type { Io } from '../io.js';
 export function lazyRemoteLookup(io: Io): LookupService {
   let service: Promise<LookupService> | undefined;
   const load = () =>
-    (service ??= Promise.all([import('../remote/backend.js'), import('./remote.js')]).then(async ([backend, remote]) =>
-      remote.remoteLookup(await backend.openBackend(io)),
-    ));
+    (service ??= import('../backend/index.js').then(async (backend) => backend.remoteLookup(await backend.openBackend(io))));
   return {
     estado: async (nombre, opciones) => (await load()).estado(nombre, opciones),
     municipio: async (nombre, opciones) => (await load()).municipio(nombre, opciones),

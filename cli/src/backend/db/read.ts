@@ -1,4 +1,5 @@
-import { diffGeo, fromFlat, pais, toFlat, type StoredGeo } from '@vegeo/data';
+import { diffGeo, fromFlat, toFlat, type StoredGeo } from '@vegeo/data';
+import { dataset } from '../dataset.js';
 import { writeFile } from 'node:fs/promises';
 import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
 import type { Context } from '../../io.js';
@@ -33,7 +34,7 @@ export async function exportGeo(ctx: Context, archivo: string | undefined, flags
 
 /** `vegeo db diff [--json]`: what `/geo` changed against the embedded dataset, one line each. */
 export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean }): Promise<void> {
-  const changes = diffGeo(toFlat(pais), await readGeo(ctx, flags));
+  const changes = diffGeo(toFlat(dataset), await readGeo(ctx, flags));
   if (flags.json) ctx.io.stdout.write(`${JSON.stringify(changes)}\n`);
   else if (changes.length === 0) ctx.io.stdout.write('Sin cambios respecto de los datos incluidos.\n');
   else ctx.io.stdout.write(changes.map((change) => `${change.texto}\n`).join(''));

@@ -1,4 +1,5 @@
-import { pais, toFlat, type StoredGeo } from '@vegeo/data';
+import { toFlat, type StoredGeo } from '@vegeo/data';
+import { dataset } from '../dataset.js';
 import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
 import { planSeed } from './plan.js';
 import type { Context } from '../../io.js';
@@ -16,7 +17,7 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
   try {
     progress('Leyendo /geo…');
     const stored = (await admin.database.ref('geo').get()).val() as StoredGeo | null;
-    const plan = planSeed(stored, toFlat(pais, { updatedAt: Date.now() }), flags.force === true);
+    const plan = planSeed(stored, toFlat(dataset, { updatedAt: Date.now() }), flags.force === true);
     if (plan.action === 'refuse') {
       const first = plan.changes[0]?.texto ?? '';
       const count = plan.changes.length === 1 ? '1 cambio' : `${plan.changes.length} cambios`;
@@ -26,7 +27,7 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
         EXIT.refused,
       );
     }
-    const { meta } = plan.action === 'write' ? plan.tree : toFlat(pais);
+    const { meta } = plan.action === 'write' ? plan.tree : toFlat(dataset);
     if (plan.action === 'write') {
       progress(`Escribiendo ${meta.estados} estados, ${meta.municipios} municipios y ${meta.parroquias} parroquias…`);
       // ONE set of /geo: readers see the old tree or the new one, never a mix.

@@ -1,4 +1,5 @@
-import { entriesOf, normalizeName, pais, toFlat, type StoredGeo } from '@vegeo/data';
+import { entriesOf, normalizeName, toFlat, type StoredGeo } from '@vegeo/data';
+import { dataset } from '../dataset.js';
 import type { Backend } from '../../remote/backend.js';
 import { EXIT, UserError, usage } from '../../remote/errors.js';
 
@@ -16,7 +17,7 @@ export interface Snapshot {
  */
 export async function readSnapshot(backend: Backend): Promise<Snapshot> {
   const stored = await backend.read<StoredGeo>('geo');
-  const geo: StoredGeo = stored?.estados ? stored : toFlat(pais, { version: stored?.meta?.version ?? 0 });
+  const geo: StoredGeo = stored?.estados ? stored : toFlat(dataset, { version: stored?.meta?.version ?? 0 });
   return {
     version: geo.meta?.version ?? 0,
     estados: entriesOf(geo.estados),

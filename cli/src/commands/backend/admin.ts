@@ -11,7 +11,7 @@ export function auditoriaCommand(ctx: Context): Command {
     .option('-l, --limite <n>', 'cuántos cambios (1 a 500; predeterminado 50)', parseMax)
     .addOption(jsonOption())
     .addHelpText('after', examples(['vegeo auditoria --limite 10', 'vegeo auditoria --json']))
-    .action(async (flags: AuditoriaFlags) => (await import('../../backend/auditoria.js')).auditoria(ctx, flags));
+    .action(async (flags: AuditoriaFlags) => (await import('../../backend/index.js')).auditoria(ctx, flags));
 }
 
 /** `vegeo usuarios rol <email|uid> <rol> [--admin-sdk]`. */
@@ -32,7 +32,7 @@ export function usuariosCommand(ctx: Context): Command {
       ]),
     )
     .action(async (cuenta: string, rol: string, flags: RolFlags) =>
-      (await import('../../backend/usuarios.js')).rol(ctx, cuenta, rol, flags),
+      (await import('../../backend/index.js')).rol(ctx, cuenta, rol, flags),
     );
   return usuarios;
 }

@@ -14,19 +14,19 @@ export function dbCommand(ctx: Context): Command {
     .description('carga los datos incluidos en /geo, en una sola escritura (no pisa cambios sin --force)')
     .option('-f, --force', 'reemplaza /geo aunque tenga cambios')
     .addOption(databaseUrl())
-    .action(async (flags: SeedFlags) => (await import('../../backend/db/seed.js')).seed(ctx, flags));
+    .action(async (flags: SeedFlags) => (await import('../../backend/index.js')).seed(ctx, flags));
   db.command('export')
     .description('escribe /geo con la forma y el orden de los datos incluidos (sin archivo, en la salida estándar)')
     .argument('[archivo]', 'archivo de destino')
     .addOption(databaseUrl())
     .action(async (archivo: string | undefined, flags: AdminFlags) =>
-      (await import('../../backend/db/read.js')).exportGeo(ctx, archivo, flags),
+      (await import('../../backend/index.js')).exportGeo(ctx, archivo, flags),
     );
   db.command('diff')
     .description('muestra lo que /geo cambió respecto de los datos incluidos')
     .addOption(databaseUrl())
     .addOption(jsonOption())
-    .action(async (flags: AdminFlags & { json?: boolean }) => (await import('../../backend/db/read.js')).diff(ctx, flags));
+    .action(async (flags: AdminFlags & { json?: boolean }) => (await import('../../backend/index.js')).diff(ctx, flags));
   db.addHelpText(
     'after',
     examples([

@@ -4,7 +4,7 @@ import { examples, jsonOption } from '../_lib/options.js';
 import type { Context } from '../../io.js';
 import type { RecordFlags } from '../../backend/records/act.js';
 
-const load = () => import('../../backend/records/act.js');
+const load = () => import('../../backend/index.js');
 
 interface Group {
   tipo: Tipo;

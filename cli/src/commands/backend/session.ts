@@ -23,7 +23,7 @@ export function loginCommand(ctx: Context): Command {
       ]),
     )
     .action(async (correo: string | undefined, flags: LoginFlags) =>
-      (await import('../../backend/login.js')).login(ctx, correo, flags),
+      (await import('../../backend/index.js')).login(ctx, correo, flags),
     );
 }
 
@@ -31,7 +31,7 @@ export function loginCommand(ctx: Context): Command {
 export function logoutCommand(ctx: Context): Command {
   return new Command('logout')
     .description('cierra la sesión guardada')
-    .action(async () => (await import('../../backend/login.js')).logout(ctx));
+    .action(async () => (await import('../../backend/index.js')).logout(ctx));
 }
 
 /** `vegeo whoami [--json]`. */
@@ -39,5 +39,5 @@ export function whoamiCommand(ctx: Context): Command {
   return new Command('whoami')
     .description('muestra la cuenta de la sesión: correo, uid, rol y proyecto')
     .addOption(jsonOption())
-    .action(async (flags: { json?: boolean }) => (await import('../../backend/login.js')).whoami(ctx, flags));
+    .action(async (flags: { json?: boolean }) => (await import('../../backend/index.js')).whoami(ctx, flags));
 }

@@ -1,0 +1,10 @@
+// Everything the backend commands run, as one module loaded on demand: one chunk beside the
+// offline path instead of one per command, so the offline start imports as few files as before.
+export { auditoria } from './auditoria.js';
+export { exportGeo, diff } from './db/read.js';
+export { seed } from './db/seed.js';
+export { login, logout, whoami } from './login.js';
+export { borrar, crear, editar } from './records/act.js';
+export { rol } from './usuarios.js';
+export { openBackend } from '../remote/backend.js';
+export { remoteLookup } from '../services/remote.js';

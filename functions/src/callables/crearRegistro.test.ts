@@ -55,6 +55,13 @@ describe('crearRegistro', () => {
     expect((await failure(crear(deps, { tipo: 'pais', version: 1, datos: {} }))).message).toBe("'tipo' debe ser estado, municipio o parroquia");
   });
 
+  it('refuses a parent whose ids are used up (two digits each)', async () => {
+    const { store, deps } = seeded();
+    (store.root as { geo: { municipios: Record<string, unknown> } }).geo.municipios['0199'] = { municipio: 'Último', capital: 'C', estadoId: '01' };
+    const full = await failure(crear(deps, { tipo: 'municipio', version: 1, datos: { municipio: 'Otro', capital: 'C', estadoId: '01' } }));
+    expect(full).toMatchObject({ code: 'failed-precondition', message: "No quedan ids libres para otro municipio bajo '01'" });
+  });
+
   it('is for editors and admins, and needs a signed-in user', async () => {
     const { store, deps } = seeded();
     const datos = { parroquia: 'P', municipioId: '1301' };

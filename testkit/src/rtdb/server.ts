@@ -7,7 +7,7 @@ import { NamespaceRegistry } from './namespaces.js';
 import { exportData, importData } from './persistence.js';
 import { handleRest, namespaceName } from './rest.js';
 import { OPEN_RULES, readRulesFile } from './rules-file.js';
-import { Session } from './session.js';
+import { Session, type SessionTransport } from './session.js';
 
 export interface DatabaseServerOptions {
   /** Interface to bind. Default `127.0.0.1`. */
@@ -62,7 +62,8 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   http.on('upgrade', (request, socket: Duplex, head) => {
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      attach(ws, registry, namespaceName(url, request.headers.host), `${host}:${boundPort(http)}`, sessions, log);
+      const transport = batchedTransport(ws, socket);
+      attach(ws, transport, registry, namespaceName(url, request.headers.host), `${host}:${boundPort(http)}`, sessions, log);
     });
   });
 
@@ -85,8 +86,30 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   };
 }
 
-function attach(ws: WebSocket, registry: NamespaceRegistry, namespace: string, host: string, sessions: Set<Session>, log: (line: string) => void): void {
-  const session = new Session(registry.get(namespace), { send: (text) => ws.send(text), close: () => ws.close() }, log);
+/**
+ * Frames sent in the same tick leave in one write: one client's write can push to hundreds of
+ * listens, and a system call per frame would cost more than everything else.
+ */
+function batchedTransport(ws: WebSocket, socket: Duplex): SessionTransport {
+  let corked = false;
+  return {
+    send: (text) => {
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        process.nextTick(() => {
+          corked = false;
+          socket.uncork();
+        });
+      }
+      ws.send(text);
+    },
+    close: () => ws.close(),
+  };
+}
+
+function attach(ws: WebSocket, transport: SessionTransport, registry: NamespaceRegistry, namespace: string, host: string, sessions: Set<Session>, log: (line: string) => void): void {
+  const session = new Session(registry.get(namespace), transport, log);
   sessions.add(session);
   ws.on('message', (data, isBinary) => {
     // The SDKs only send text frames; a binary one is still read as text rather than fatal.

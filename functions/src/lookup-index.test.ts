@@ -60,3 +60,15 @@ describe('lookupIndex, when the first build fails', () => {
     expect((await lookups()).estado('Lara')?.id).toBe('12');
   });
 });
+
+describe('lookupIndex, when the event of a change is missed', () => {
+  it('settles with one more read shortly after the version moved', async () => {
+    const store = new MemoryStore(toFlat(pais, { version: 1, updatedAt: 1 }));
+    const lookups = lookupIndex(store, pais, build);
+    await lookups();
+    await store.update({ 'geo/meta/version': 2 });
+    // The data lands, but its event never comes.
+    (store.get('geo/municipios/1301') as { municipio: string }).municipio = 'Vigía';
+    await vi.waitFor(async () => expect((await lookups()).municipio('Vigía')?.id).toBe('1301'), { timeout: 4000 });
+  });
+});

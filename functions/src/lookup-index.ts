@@ -21,18 +21,21 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
 
   // Serialised and coalesced: a rebuild reads the newest stamp when it runs. The stamp built
   // for is the one in the data read, so a read that lags the listener is simply read again.
-  const rebuild = (retries = RETRIES): Promise<void> => {
+  const rebuild = (retries = RETRIES, force = false): Promise<void> => {
     queue = queue
       .then(async () => {
-        if (latest && seen === builtFor) return;
+        if (latest && seen === builtFor && !force) return;
         const stored = await store.readGeo();
         latest = lookupsOver(stored, embedded, build);
         builtFor = stampOf(stored?.meta ?? null);
-        if (builtFor !== seen && retries > 0) setTimeout(() => void rebuild(retries - 1), RETRY_MS).unref();
+        if (builtFor !== seen && retries > 0) later(() => rebuild(retries - 1));
       })
       .catch((error: unknown) => logger.error('No se pudo construir el índice de búsqueda', error));
     return queue;
   };
+  // A change moves the version (its claim) before its data lands; should the event of the data
+  // be missed, one more read shortly after each change settles the index anyway.
+  const settle = () => later(() => rebuild(0, true), SETTLE_MS);
 
   return async () => {
     if (latest) return latest;
@@ -43,6 +46,7 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
         store.watchMeta((meta) => {
           seen = stampOf(meta);
           void rebuild();
+          if (latest) settle();
           resolve();
         }),
       );
@@ -55,6 +59,10 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
 
 const RETRIES = 20;
 const RETRY_MS = 250;
+const SETTLE_MS = 1500;
+
+/** Runs `work` after `ms`, without keeping the process alive for it. */
+const later = (work: () => unknown, ms = RETRY_MS) => void setTimeout(work, ms).unref();
 const stampOf = (meta: Partial<GeoMeta> | null) => `${meta?.version ?? 0}@${meta?.updatedAt ?? 0}`;
 
 /** The lookups over a stored `/geo`, answering with the stored ids. */

@@ -2,6 +2,17 @@ import { colorEnabled } from './color.js';
 import { formatModel } from '../format/model.js';
 import type { Io } from '../io.js';
 import type { Model } from '../model/types.js';
+import type * as Views from '../views/render.js';
+
+let views: Promise<typeof Views> | undefined;
+
+/**
+ * Starts loading Ink, React and the views (once). Called before a lookup whose answer will be
+ * drawn on a terminal, so that reading and compiling them overlaps the lookup.
+ */
+export function preloadViews(): Promise<typeof Views> {
+  return (views ??= import('../views/render.js'));
+}
 
 /**
  * Writes a result: with `--json` the value itself (or `null`), on a terminal the Ink view, else
@@ -13,7 +24,7 @@ export async function show(io: Io, json: boolean, value: unknown, model: () => M
     return;
   }
   if (io.stdout.isTTY) {
-    const { renderModel } = await import('../views/render.js');
+    const { renderModel } = await preloadViews();
     const columns = io.stdout.columns || 80;
     io.stdout.write(`${renderModel(model(), { columns, color: colorEnabled(io.env) })}\n`);
     return;

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { spanishHelp, translateError } from './spanish.js';
+import { preloadViews } from '../output/show.js';
 import { addBackendCommands, remoteOption } from '../commands/backend/index.js';
 import { buscarCommand } from '../commands/buscar.js';
 import { capitalCommand } from '../commands/capital.js';
@@ -9,6 +10,9 @@ import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/_lib/options.js';
 import type { Context } from '../io.js';
+
+// The commands that draw their answer (on a terminal, without --json).
+const DRAWING = new Set(['estado', 'municipio', 'parroquia', 'buscar', 'capital']);
 
 const EXAMPLES = examples([
   'vegeo estado "Mérida"',
@@ -40,7 +44,13 @@ export function createProgram(ctx: Context, version: string): Command {
     .showHelpAfterError('(vea «vegeo --help»)')
     .exitOverride()
     .addOption(remoteOption())
-    .addHelpText('after', EXAMPLES);
+    .addHelpText('after', EXAMPLES)
+    .hook('preAction', (_program, action) => {
+      if (io.stdout.isTTY && DRAWING.has(action.name()) && action.opts().json !== true) {
+        // A failure surfaces where the views are awaited; here it must not go unhandled.
+        preloadViews().catch(() => undefined);
+      }
+    });
   const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand];
   for (const create of commands) {
     program.addCommand(create(ctx).copyInheritedSettings(program));

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 
 const BIN = fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
-const ENV = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined };
+// A user's terminal, not a CI log: colour support detection turns colour off when CI is set.
+const ENV = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined };
 
 function vegeo(args: string[], input?: string, env: NodeJS.ProcessEnv = ENV) {
   const result = spawnSync(process.execPath, [BIN, ...args], { input, env, encoding: 'utf8' });

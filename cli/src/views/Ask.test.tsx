@@ -36,6 +36,15 @@ describe('Ask', () => {
     await tick();
     expect(kept).toBe('Mérida');
   });
+
+  it('takes a pasted line, newline included, as typed and submitted', async () => {
+    let answer: string | undefined;
+    const { stdin } = render(<Ask label="Correo" onDone={(value) => (answer = value)} />);
+    await tick();
+    stdin.write('ana@vegeo.test\r');
+    await tick();
+    expect(answer).toBe('ana@vegeo.test');
+  });
 });
 
 describe('Confirm', () => {

@@ -26,7 +26,13 @@ export function Ask({ label, secret = false, initial, onDone }: AskProps) {
     exit();
   };
   useInput((input, key) => {
-    if (key.return) finish(typed.current === '' && initial !== undefined ? initial : typed.current);
+    // A pasted line arrives as one input with its newline; Enter alone sets `key.return`.
+    const newline = input.search(/[\r\n]/);
+    if (key.return || newline >= 0) {
+      const text = typed.current + (newline > 0 ? input.slice(0, newline) : '');
+      type(text);
+      finish(text === '' && initial !== undefined ? initial : text);
+    }
     else if (key.escape || (key.ctrl && input === 'c')) finish(undefined);
     else if (key.backspace || key.delete) type(typed.current.slice(0, -1));
     else if (!key.ctrl && !key.meta && input) type(typed.current + input);

@@ -43,7 +43,8 @@ async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) =
     return;
   }
   const record = answer.registro as Record<string, unknown> | null;
-  const verb = name === 'crearRegistro' ? 'creado' : name === 'editarRegistro' ? 'editado' : 'borrado';
+  const stem = name === 'crearRegistro' ? 'cread' : name === 'editarRegistro' ? 'editad' : 'borrad';
+  const verb = stem + (answer.tipo === 'parroquia' ? 'a' : 'o');
   const title = record ? ` «${String(record[answer.tipo])}»` : '';
   const more = answer.borrados > 1 ? ` con ${answer.borrados - 1} registros dependientes` : '';
   ctx.io.stdout.write(`${LABEL[answer.tipo]} ${answer.id}${title} ${verb}${more} (versión ${answer.version}).\n`);

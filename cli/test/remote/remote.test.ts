@@ -1,3 +1,5 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createUser, resetEmulators, type TestUser } from '@vegeo/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, newHome, vegeo } from './bin.js';
@@ -43,6 +45,7 @@ describe('vegeo against the emulators', () => {
       ['buscar', 'san cristobal', '--max', '3', '--json'],
       ['estado', 'Meridaa'],
       ['estado', 'Atlantis', '--json'],
+      ['capital', '--json'],
     ]) {
       expect(vegeo([...args, '--remote'], { home }), args.join(' ')).toEqual(vegeo(args, { home: newHome() }));
     }
@@ -62,6 +65,23 @@ describe('vegeo against the emulators', () => {
     expect(remote.code).toBe(0);
     expect(remote.out.trimEnd().split('\n')).toHaveLength(6);
     expect(remote).toEqual(vegeo(['lote'], { home: newHome(), input }));
+  });
+
+  it('renews an expired ID token with the refresh token, and ends a revoked session in one line', () => {
+    const home = loggedIn(viewer);
+    const file = join(home, 'vegeo', 'session.json');
+    const session = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...session, expiresAt: 0 }));
+    expect(vegeo(['estado', 'Lara', '--remote', '--json'], { home }).code).toBe(0);
+    const renewed = JSON.parse(readFileSync(file, 'utf8'));
+    expect(renewed.expiresAt).toBeGreaterThan(Date.now());
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    writeFileSync(file, JSON.stringify({ ...renewed, expiresAt: 0, refreshToken: 'revocado' }));
+    expect(vegeo(['whoami'], { home })).toEqual({
+      code: 3,
+      out: '',
+      err: 'error: La sesión expiró; vuelva a iniciar sesión con «vegeo login».\n',
+    });
   });
 
   it('needs a session for --remote, and says so in one line (exit 3)', () => {

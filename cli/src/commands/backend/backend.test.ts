@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { vegeo } from '../../../test/fakeIo.js';
+
+describe('the backend commands, as parsed', () => {
+  it('are listed in --help with the --remote option', async () => {
+    const { code, out } = await vegeo(['--help']);
+    expect(code).toBe(0);
+    for (const command of ['login', 'logout', 'whoami', 'estados', 'municipios', 'parroquias', 'auditoria', 'usuarios', 'db']) {
+      expect(out).toMatch(new RegExp(`^  ${command} `, 'm'));
+    }
+    expect(out).toMatch(/^ {2}--remote +consulta el servicio/m);
+  });
+
+  it('reject bad flags and missing arguments as usage errors (exit 2), in Spanish', async () => {
+    for (const args of [
+      ['auditoria', '--limite', '0'],
+      ['usuarios', 'rol', 'ana@vegeo.test'],
+      ['municipios', 'editar'],
+      ['municipios', 'renombrar', '1301'],
+      ['estados', 'crear', '--colores'],
+      ['db', 'seed', '--forzar'],
+    ]) {
+      const result = await vegeo(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err, args.join(' ')).toMatch(/^error: /);
+    }
+    expect((await vegeo(['auditoria', '--limite', 'x'])).err).toMatch(/Debe ser un entero positivo/);
+  });
+
+  it('describe each group and verb in Spanish, with examples', async () => {
+    const help = (await vegeo(['municipios', '--help'])).out;
+    expect(help).toMatch(/^Uso: vegeo municipios/);
+    expect(help).toMatch(/^ {2}crear /m);
+    expect(help).toMatch(/^ {2}editar /m);
+    expect(help).toMatch(/^ {2}borrar /m);
+    expect(help).toContain('$ vegeo municipios editar Libertador --estado Mérida');
+    const borrar = (await vegeo(['municipios', 'borrar', '--help'])).out;
+    expect(borrar).toContain('--cascada');
+    expect(borrar).toContain('--si');
+    expect(borrar).toContain('--estado <id|nombre>');
+  });
+});

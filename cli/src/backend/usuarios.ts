@@ -2,7 +2,7 @@ import type { Rol, SetRoleRequest, SetRoleResponse } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { openBackend } from '../remote/backend.js';
 import { EXIT, UserError, usage } from '../remote/errors.js';
-import { openAdmin } from './db/admin.js';
+import { adminFailure, openAdmin } from './db/admin.js';
 
 export interface RolFlags {
   adminSdk?: boolean;
@@ -50,6 +50,8 @@ async function withAdminSdk(ctx: Context, by: { email: string } | { uid: string 
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role });
     await admin.database.ref(`users/${user.uid}`).set({ ...(user.email ? { email: user.email } : {}), role });
     return { uid: user.uid, email: user.email ?? null, role };
+  } catch (error) {
+    throw adminFailure(error);
   } finally {
     await admin.close();
   }

@@ -64,3 +64,12 @@ describe('remoteWanted', () => {
     expect(remoteWanted(['node', 'vegeo', 'estado'], {}, none)).toBe(false);
   });
 });
+
+describe('resolveSettings for the database commands', () => {
+  it('goes to the emulators on FIREBASE_DATABASE_EMULATOR_HOST alone, project from GCLOUD_PROJECT', () => {
+    const settings = resolveSettings({ FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9100', GCLOUD_PROJECT: 'demo-x' });
+    expect(settings.project).toBe('demo-x');
+    expect(settings.emulators?.database).toBe('127.0.0.1:9100');
+    expect(resolveSettings({ GCLOUD_PROJECT: 'real', VEGEO_API_KEY: 'k' })).toMatchObject({ project: 'real' });
+  });
+});

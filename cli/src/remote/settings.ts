@@ -33,9 +33,13 @@ type Env = Record<string, string | undefined>;
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : !['0', 'false', 'no'].includes(value.toLowerCase());
 
-/** The emulator hosts when emulators are on: `VEGEO_EMULATORS`, an SDK emulator variable, or the config. */
+/**
+ * The emulator hosts when emulators are on: `VEGEO_EMULATORS`, else the SDKs' own variables
+ * (`FIREBASE_AUTH_EMULATOR_HOST`, `FIREBASE_DATABASE_EMULATOR_HOST`), else the config.
+ */
 function emulatorHosts(env: Env, stored: StoredSettings): EmulatorHosts | undefined {
-  const on = flag(env['VEGEO_EMULATORS']) ?? (env['FIREBASE_AUTH_EMULATOR_HOST'] ? true : stored.emulators === true);
+  const sdkVariable = Boolean(env['FIREBASE_AUTH_EMULATOR_HOST'] || env['FIREBASE_DATABASE_EMULATOR_HOST']);
+  const on = flag(env['VEGEO_EMULATORS']) ?? (sdkVariable || stored.emulators === true);
   if (!on) return undefined;
   return {
     auth: env['FIREBASE_AUTH_EMULATOR_HOST'] || '127.0.0.1:9099',
@@ -49,13 +53,13 @@ export type Target = Omit<Settings, 'apiKey'>;
 
 /**
  * Resolves the backend: `VEGEO_PROJECT`, `VEGEO_REGION`, `VEGEO_DATABASE_URL` and
- * `VEGEO_EMULATORS` override `config.json`. On the emulators the project defaults to
- * `GCLOUD_PROJECT` (or `demo-vegeo`).
+ * `VEGEO_EMULATORS` override `config.json`. The project falls back to `GCLOUD_PROJECT` (as for
+ * the SDKs), and on the emulators to `demo-vegeo`.
  */
 export function resolveTarget(env: Env, stored: StoredSettings = {}): Target {
   const emulators = emulatorHosts(env, stored);
-  const fallbackProject = emulators ? env['GCLOUD_PROJECT'] || env['GOOGLE_CLOUD_PROJECT'] || 'demo-vegeo' : undefined;
-  const project = env['VEGEO_PROJECT'] || stored.project || fallbackProject;
+  const sdkProject = env['GCLOUD_PROJECT'] || env['GOOGLE_CLOUD_PROJECT'];
+  const project = env['VEGEO_PROJECT'] || stored.project || sdkProject || (emulators ? 'demo-vegeo' : undefined);
   if (!project) throw usage('Falta el proyecto de Firebase: use «vegeo login --proyecto <id>» o VEGEO_PROJECT.');
   return {
     project,

@@ -100,5 +100,11 @@ describe('vegeo against the emulators', () => {
       out: '',
       err: 'error: No se pudo conectar con 127.0.0.1:9 (¿están en marcha los emuladores?).\n',
     });
+    const db = vegeo(['db', 'export'], { home, env: { FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9' } });
+    expect(db).toEqual({
+      code: 4,
+      out: '',
+      err: 'error: No se pudo conectar con la base de datos 127.0.0.1:9 (¿están en marcha los emuladores?).\n',
+    });
   });
 });

@@ -17,7 +17,8 @@ export interface Admin {
   close(): Promise<void>;
 }
 
-const CONNECT_TIMEOUT_MS = 15_000;
+// A local emulator answers at once or not at all; a project may take a TLS handshake or two.
+const CONNECT_TIMEOUT_MS = { emulators: 5_000, project: 15_000 };
 
 /**
  * Opens firebase-admin (loaded only here, kept out of the bundle) on the emulators when
@@ -45,7 +46,7 @@ export async function openAdmin(io: Io, flags: AdminFlags): Promise<Admin> {
     auth: async () => (await import('firebase-admin/auth')).getAuth(app),
     close: () => deleteApp(app),
   };
-  if (!(await connected(database))) {
+  if (!(await connected(database, target.emulators ? CONNECT_TIMEOUT_MS.emulators : CONNECT_TIMEOUT_MS.project))) {
     await admin.close();
     const host = target.emulators ? target.emulators.database : new URL(target.databaseUrl).host;
     const hint = target.emulators ? '¿están en marcha los emuladores?' : '¿hay conexión y credenciales (GOOGLE_APPLICATION_CREDENTIALS)?';
@@ -55,10 +56,10 @@ export async function openAdmin(io: Io, flags: AdminFlags): Promise<Admin> {
 }
 
 /** Whether the database connects within the timeout (the SDK would otherwise retry forever). */
-function connected(database: Database): Promise<boolean> {
+function connected(database: Database, timeoutMs: number): Promise<boolean> {
   const info = database.ref('.info/connected');
   return new Promise((resolve) => {
-    const timer = setTimeout(() => finish(false), CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(false), timeoutMs);
     const listener = info.on('value', (snapshot) => snapshot.val() === true && finish(true));
     function finish(ok: boolean) {
       clearTimeout(timer);

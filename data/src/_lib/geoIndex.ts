@@ -60,36 +60,79 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
   };
 }
 
-/** Builds the tables for `pais`, which must not change afterwards (callers freeze it). */
-export function buildIndex(pais: PaisData): GeoIndex {
-  const estados: EstadoEntry[] = [];
-  const municipios: MunicipioEntry[] = [];
-  const parroquias: ParroquiaEntry[] = [];
-  const estadoByName = new NameTable<EstadoEntry>();
-  const municipiosByName = new NameTable<MunicipioEntry[]>();
-  const parroquiasByName = new NameTable<ParroquiaEntry[]>();
+/**
+ * The tables of one level are built the first time something asks for them: a process that only
+ * looks up estados (a CLI run, say) never pays for the 1474 municipios and parroquias.
+ */
+class LazyIndex implements GeoIndex {
+  private estadoLevel?: { entries: EstadoEntry[]; byName: NameTable<EstadoEntry> };
+  private municipioLevel?: { entries: MunicipioEntry[]; byName: NameTable<MunicipioEntry[]> };
+  private parroquiaLevel?: { entries: ParroquiaEntry[]; byName: NameTable<ParroquiaEntry[]> };
 
-  for (const data of pais) {
-    const estado = estadoEntry(data, municipios.length, parroquias.length);
-    estados.push(estado);
-    estadoByName.addFirst(data.estado, estado);
-    data.municipios.forEach((mData, m) => {
-      const municipio = {
-        data: mData,
-        parroquiaNames: [...mData.parroquias],
-        estado,
-        id: estado.id + pad2(m + 1),
-        key: keyOf(mData.municipio),
-      };
-      municipios.push(municipio);
-      municipiosByName.upsert(mData.municipio, () => []).push(municipio);
-      mData.parroquias.forEach((nombre, p) => {
-        const parroquia = { nombre, municipio, id: municipio.id + pad2(p + 1) };
-        parroquias.push(parroquia);
-        parroquiasByName.upsert(nombre, () => []).push(parroquia);
-      });
-    });
+  constructor(private readonly pais: PaisData) {}
+
+  get estados(): readonly EstadoEntry[] {
+    return (this.estadoLevel ??= this.buildEstados()).entries;
   }
-  return { estados, municipios, parroquias, estadoByName, municipiosByName, parroquiasByName };
+  get estadoByName(): NameTable<EstadoEntry> {
+    return (this.estadoLevel ??= this.buildEstados()).byName;
+  }
+  get municipios(): readonly MunicipioEntry[] {
+    return (this.municipioLevel ??= this.buildMunicipios()).entries;
+  }
+  get municipiosByName(): NameTable<MunicipioEntry[]> {
+    return (this.municipioLevel ??= this.buildMunicipios()).byName;
+  }
+  get parroquias(): readonly ParroquiaEntry[] {
+    return (this.parroquiaLevel ??= this.buildParroquias()).entries;
+  }
+  get parroquiasByName(): NameTable<ParroquiaEntry[]> {
+    return (this.parroquiaLevel ??= this.buildParroquias()).byName;
+  }
+
+  private buildEstados(): NonNullable<LazyIndex['estadoLevel']> {
+    const entries: EstadoEntry[] = [];
+    const byName = new NameTable<EstadoEntry>();
+    let municipioStart = 0;
+    let parroquiaStart = 0;
+    for (const data of this.pais) {
+      const estado = estadoEntry(data, municipioStart, parroquiaStart);
+      entries.push(estado);
+      byName.addFirst(data.estado, estado);
+      municipioStart += estado.municipioNames.length;
+      parroquiaStart += estado.parroquiaCount;
+    }
+    return { entries, byName };
+  }
+
+  private buildMunicipios(): NonNullable<LazyIndex['municipioLevel']> {
+    const entries: MunicipioEntry[] = [];
+    const byName = new NameTable<MunicipioEntry[]>();
+    for (const estado of this.estados) {
+      estado.data.municipios.forEach((data, m) => {
+        const municipio = { data, parroquiaNames: [...data.parroquias], estado, id: estado.id + pad2(m + 1), key: keyOf(data.municipio) };
+        entries.push(municipio);
+        byName.upsert(data.municipio, () => []).push(municipio);
+      });
+    }
+    return { entries, byName };
+  }
+
+  private buildParroquias(): NonNullable<LazyIndex['parroquiaLevel']> {
+    const entries: ParroquiaEntry[] = [];
+    const byName = new NameTable<ParroquiaEntry[]>();
+    for (const municipio of this.municipios) {
+      municipio.data.parroquias.forEach((nombre, p) => {
+        const parroquia = { nombre, municipio, id: municipio.id + pad2(p + 1) };
+        entries.push(parroquia);
+        byName.upsert(nombre, () => []).push(parroquia);
+      });
+    }
+    return { entries, byName };
+  }
 }
 
+/** The tables for `pais`, which must not change afterwards (callers freeze it); built per level on first use. */
+export function buildIndex(pais: PaisData): GeoIndex {
+  return new LazyIndex(pais);
+}

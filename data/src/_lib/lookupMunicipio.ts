@@ -16,9 +16,8 @@ export type MunicipioLookup = (
  * `estado` option when given; without a name, one drawn uniformly (within that estado).
  */
 export function lookupMunicipio(index: GeoIndex, random: () => number): MunicipioLookup {
-  const byName = index.municipiosByName;
   return function municipio(nombre, opciones) {
-    const named = isName(nombre) ? byName.find(nombre) : undefined;
+    const named = isName(nombre) ? index.municipiosByName.find(nombre) : undefined;
     const matches = named === null ? NONE : named;
     const options = checkOptions(opciones);
     const listParroquias = flagOption(options?.parroquias, 'parroquias');

@@ -24,9 +24,8 @@ function pool(index: GeoIndex, estado: EstadoEntry | null, municipioKey: string)
  * `municipio` and `estado` options; without a name, one drawn uniformly among those kept.
  */
 export function lookupParroquia(index: GeoIndex, random: () => number): ParroquiaLookup {
-  const byName = index.parroquiasByName;
   return function parroquia(nombre, opciones) {
-    const named = isName(nombre) ? byName.find(nombre) : undefined;
+    const named = isName(nombre) ? index.parroquiasByName.find(nombre) : undefined;
     const matches = named === null ? NONE : named;
     const options = checkOptions(opciones);
     const municipioKey = nameOption(options?.municipio, 'municipio');

@@ -58,6 +58,26 @@ describe('the session', () => {
     expect(saved).toMatchObject({ idToken: 'nuevo', refreshToken: 'r2', expiresAt: now + HOUR });
   });
 
+  it('renews once and sends again when the server refuses a token the clock thought valid', async () => {
+    const { env } = await setup({});
+    const skewed = fakeFetch(({ url, headers }) => {
+      if (url.includes('securetoken')) return [200, { id_token: 'nuevo', refresh_token: 'r2', expires_in: '3600' }];
+      if (headers['Authorization'] === 'Bearer viejo') return [401, { error: { status: 'UNAUTHENTICATED', message: 'x' } }];
+      return [200, { result: 1 }];
+    });
+    const backend = await openBackend({ env }, { fetch: skewed, now: () => T0 });
+    expect(await backend.call('estado', {})).toBe(1);
+    expect(skewed.received.map((r) => r.headers['Authorization'] ?? 'refresh')).toEqual(['Bearer viejo', 'refresh', 'Bearer nuevo']);
+    const refused = fakeFetch(({ url }) =>
+      url.includes('securetoken')
+        ? [200, { id_token: 'otro', refresh_token: 'r3', expires_in: '3600' }]
+        : [401, { error: { status: 'UNAUTHENTICATED', message: 'Debe iniciar sesión para usar este servicio' } }],
+    );
+    const again = await openBackend({ env }, { fetch: refused, now: () => T0 });
+    await expect(again.call('estado', {})).rejects.toMatchObject({ exitCode: 3 });
+    expect(refused.received).toHaveLength(3);
+  });
+
   it('ends with a Spanish line and exit 3 when the refresh token was revoked', async () => {
     const { env } = await setup({ expiresAt: T0 });
     const revoked = fakeFetch(() => [400, { error: { message: 'TOKEN_EXPIRED' } }]);

@@ -45,17 +45,35 @@ export async function openBackend(io: Pick<Io, 'env'>, deps: AuthDeps = defaultD
   }
   const session = () => (current ??= load());
 
-  const authorized = async (): Promise<Record<string, string>> => ({ Authorization: `Bearer ${(await session()).idToken}` });
+  // The server refused a token our clock thought valid (a skewed clock, a token revoked early):
+  // renew it once, whatever its expiry, and send again.
+  let renewed = false;
+  async function renew(): Promise<void> {
+    renewed = true;
+    const stale = await session();
+    current = refreshSession(settings, stale, deps).then(async (fresh) => {
+      await writeConfigFile(dir, SESSION_FILE, fresh);
+      return fresh;
+    });
+    await current;
+  }
+
+  const post = async (name: string, data: unknown) =>
+    httpJson(deps.fetch, urls.callable(name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await session()).idToken}` },
+      body: JSON.stringify({ data: data ?? null }),
+    });
 
   return {
     settings,
     session,
     async call<T>(name: string, data: unknown): Promise<T> {
-      const answer = await httpJson(deps.fetch, urls.callable(name), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(await authorized()) },
-        body: JSON.stringify({ data: data ?? null }),
-      });
+      let answer = await post(name, data);
+      if (answer.status === 401 && !renewed) {
+        await renew();
+        answer = await post(name, data);
+      }
       const body = answer.body as { result?: T; error?: CallableFailure } | undefined;
       if (answer.ok && body && 'result' in body) return body.result as T;
       throw fromCallable(body?.error ?? statusFailure(answer));

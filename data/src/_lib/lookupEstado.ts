@@ -18,8 +18,10 @@ export function estadoFilter(index: GeoIndex, value: unknown): EstadoEntry | nul
 
 /** `estado` over `index`; without a name it answers `capital`, the Distrito Capital's entry. */
 export function lookupEstado(index: GeoIndex, capital: EstadoEntry): EstadoLookup {
+  // Read once, not on every call: the hottest lookup should not pay for the index's laziness.
+  const byName = index.estadoByName;
   return function estado(nombre, opciones) {
-    const found = isName(nombre) ? index.estadoByName.find(nombre) : undefined;
+    const found = isName(nombre) ? byName.find(nombre) : undefined;
     const listMunicipios = opciones == null ? false : flagOption(checkOptions(opciones)?.municipios, 'municipios');
     if (found === null) return undefined;
     return estadoResult(found ?? capital, listMunicipios);

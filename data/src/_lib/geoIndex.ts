@@ -1,3 +1,4 @@
+import { cowList } from './cowList.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
 import type { EstadoData, MunicipioData, PaisData } from '../types.js';
@@ -53,7 +54,7 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
     data,
     id: pad2(data.id_estado),
     municipioNames: data.municipios.map((m) => m.municipio),
-    ciudades: data.ciudades && [...data.ciudades],
+    ciudades: data.ciudades && cowList(data.ciudades),
     parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
     municipioStart,
     parroquiaStart,

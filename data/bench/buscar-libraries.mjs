@@ -4,8 +4,20 @@
 import { readFileSync } from 'node:fs';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
-import { createBuscar } from '../dist/_lib/search/index.js';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { fold, records } from '../test/typos.mjs';
+
+// The search index alone is internal (dist/index.js is one module that does not export it): it is
+// bundled here from the sources.
+const searchModule = buildSync({
+  entryPoints: [fileURLToPath(new URL('../src/_lib/search/index.ts', import.meta.url))],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  write: false,
+}).outputFiles[0].text;
+const { createBuscar } = await import(`data:text/javascript,${encodeURIComponent(searchModule)}`);
 
 export const pais = JSON.parse(readFileSync(new URL('../venezuela.json', import.meta.url), 'utf8'));
 export const list = records(pais);

@@ -1,6 +1,7 @@
+// The lookups' own checks, so every entry point reports a wrong type alike.
+import { checkOptions as checkObject, textOption } from '../check.js';
 import type { Tipo } from '../../types.js';
 
-// The same wording as the lookups' errors, so every entry point reports a wrong type alike.
 const TIPOS: readonly Tipo[] = ['estado', 'municipio', 'parroquia'];
 const DEFAULT_MAX = 10;
 
@@ -19,15 +20,13 @@ export function checkText(texto: unknown): asserts texto is string {
 
 /** Checks `opciones`: absent, or an object whose present fields have the right types. */
 export function checkOptions(opciones: unknown): CheckedOptions {
-  if (opciones === undefined || opciones === null) {
-    return { tipo: undefined, estado: undefined, municipio: undefined, max: DEFAULT_MAX };
-  }
-  if (typeof opciones !== 'object' || Array.isArray(opciones)) {
-    const type = Array.isArray(opciones) ? 'array' : typeof opciones;
-    throw new TypeError(`Las opciones deben ser un objeto, no '${type}'`);
-  }
-  const { tipo, estado, municipio, max } = opciones as Record<string, unknown>;
-  return { tipo: tipoOption(tipo), estado: nameOption(estado, 'estado'), municipio: nameOption(municipio, 'municipio'), max: maxOption(max) };
+  const { tipo, estado, municipio, max } = checkObject(opciones as Record<string, unknown> | null | undefined) ?? {};
+  return {
+    tipo: tipoOption(tipo),
+    estado: textOption(estado, 'estado'),
+    municipio: textOption(municipio, 'municipio'),
+    max: maxOption(max),
+  };
 }
 
 function tipoOption(value: unknown): Tipo | undefined {
@@ -35,12 +34,6 @@ function tipoOption(value: unknown): Tipo | undefined {
   if (TIPOS.includes(value as Tipo)) return value as Tipo;
   const shown = typeof value === 'string' ? value : typeof value;
   throw new TypeError(`La opción 'tipo' debe ser 'estado', 'municipio' o 'parroquia', no '${shown}'`);
-}
-
-function nameOption(value: unknown, option: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  throw new TypeError(`La opción '${option}' debe ser texto, no '${typeof value}'`);
 }
 
 function maxOption(value: unknown): number {

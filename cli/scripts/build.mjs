@@ -16,8 +16,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * - yoga-layout's loader asks `typeof fetch`, and that alone makes Node load its fetch
  *   implementation (undici); the wasm is embedded, so the answer is never used. It then decodes
  *   the embedded wasm with atob and a loop (about 10 ms); Buffer does it natively.
- * - @vegeo/data's dataset (venezuela.json) would become a large object literal, which V8 parses
- *   and evaluates as code (about 10 ms); as `JSON.parse('…')` of one string it takes under 1 ms.
  */
 const YOGA_PATCHES = [
   ['"function"!=typeof fetch', '!0'],
@@ -31,10 +29,6 @@ const fastStart = {
   setup(build) {
     const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
     build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
-    build.onLoad({ filter: /[\\/]venezuela\.json$/ }, async (args) => {
-      const json = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8')));
-      return { contents: `export default JSON.parse(${JSON.stringify(json)});`, loader: 'js' };
-    });
     build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
       let contents = await readFile(args.path, 'utf8');
       const warnings = [];

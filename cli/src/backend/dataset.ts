@@ -1,9 +1,4 @@
-import type { PaisData } from '@vegeo/data';
-import venezuela from '@vegeo/data/venezuela.json' with { type: 'json' };
+import { pais, type PaisData } from '@vegeo/data';
 
-/**
- * The embedded dataset, for the backend commands only. Imported as its JSON file rather than as
- * `pais` from the library index: the offline path also imports that index, and the bundler would
- * then put the whole dataset in the chunk every offline run loads.
- */
-export const dataset = venezuela as unknown as PaisData;
+/** The embedded dataset, for the backend commands: the library's own (frozen) copy. */
+export const dataset: PaisData = pais;

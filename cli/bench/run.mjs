@@ -16,7 +16,7 @@ const RUNS = Number(process.env.RUNS ?? 20);
 const WARMUP = 3;
 const node = process.execPath;
 // VEGEO_BIN benchmarks another build (a copy of bin/ and dist/, say) instead of this one.
-const bin = process.env.VEGEO_BIN ?? fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
+const bin = process.env.VEGEO_BIN ?? fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
 const upstream = createRequire(import.meta.url).resolve('venezuela/cli.js');
 // What commander alone costs at start-up: bundled like ours, building a program and parsing;
 // next to an empty ES module, which is what loading any ESM entry costs.

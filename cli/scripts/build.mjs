@@ -1,6 +1,6 @@
-// Bundles the CLI into dist/: main.js holds commander and @vegeo/data (so the bin needs nothing
-// resolved at run time); Ink, React and the views land in chunks that main.js imports only when
-// it renders to a terminal.
+// Bundles the CLI into dist/: vegeo.cjs, which the bin loads, answers plain lookups itself;
+// main.js holds commander, every command and @vegeo/data (so nothing is resolved at run time);
+// Ink, React and the views land in chunks that main.js imports only when it draws on a terminal.
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -67,6 +67,33 @@ const result = await build({
   logLevel: 'warning',
 });
 
-for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
+// The entry the bin requires: CommonJS, which Node starts sooner than an ES module. It answers
+// plain lookups itself (the data and the lookup commands, without commander) and imports
+// main.js for everything else.
+const entry = await build({
+  absWorkingDir: root,
+  entryPoints: { vegeo: 'src/bin.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  plugins: [
+    {
+      name: 'main-stays-apart',
+      setup(build) {
+        build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './main.js', external: true }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+
+const outputs = { ...result.metafile.outputs, ...entry.metafile.outputs };
+for (const [file, { bytes }] of Object.entries(outputs)) {
   console.log(`${file}  ${(bytes / 1024).toFixed(1)} KiB`);
 }

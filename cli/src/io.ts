@@ -1,3 +1,4 @@
+import type { Model } from './model/types.js';
 import type { LookupService } from './services/lookup.js';
 
 /** The process streams and environment a command may use; injected so commands run in tests. */
@@ -8,10 +9,17 @@ export interface Io {
   env: Record<string, string | undefined>;
 }
 
+/** The terminal views (Ink and React): heavy, so loaded only when an answer is drawn. */
+export interface Views {
+  renderModel(model: Model, options: { columns: number; color: boolean }): string;
+}
+
 /** What every command receives: its streams, the lookups, and where to leave the exit code. */
 export interface Context {
   io: Io;
   lookup: LookupService;
+  /** Loads the terminal views (once); only called when stdout is a terminal and not `--json`. */
+  views: () => Promise<Views>;
   /** 0 found, 1 not found, 2 usage error; the entry point hands it to `process.exitCode`. */
   exitCode: number;
 }

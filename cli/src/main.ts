@@ -1,19 +1,16 @@
 import pkg from '../package.json' with { type: 'json' };
 import { run } from './cli.js';
+import { endQuietlyOnClosedPipe } from './output/closedPipe.js';
 import { UserError } from './remote/errors.js';
-import { configDir, CONFIG_FILE, readConfigFileSync } from './remote/files.js';
-import { remoteWanted, type StoredSettings } from './remote/settings.js';
+import { storedSettingsSync } from './remote/files.js';
+import { remoteWanted } from './remote/settings.js';
 import { lazyRemoteLookup } from './services/lazyRemote.js';
 import { localLookup } from './services/local.js';
 
-// A closed pipe (`vegeo lote < big.jsonl | head`) ends the output; it is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+endQuietlyOnClosedPipe(process);
 
-const stored = () => readConfigFileSync<StoredSettings>(configDir(process.env), CONFIG_FILE);
-const lookup = remoteWanted(process.argv, process.env, stored) ? lazyRemoteLookup(process) : localLookup;
+const remote = remoteWanted(process.argv, process.env, () => storedSettingsSync(process.env));
+const lookup = remote ? lazyRemoteLookup(process) : localLookup;
 try {
   process.exitCode = await run(process.argv, process, lookup, pkg.version);
 } catch (error) {

@@ -6,7 +6,7 @@ import { estado, municipio } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 
-const BIN = fileURLToPath(new URL('../bin/vegeo.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
 // A user's terminal, not a CI log: colour support detection turns colour off when CI is set.
 const ENV = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined };
 

@@ -55,5 +55,5 @@ export async function auditoria(ctx: Context, flags: AuditoriaFlags): Promise<vo
     ctx.io.stderr.write('No hay cambios registrados.\n');
     return;
   }
-  await show(ctx.io, flags.json === true, entradas, () => ({ kind: 'table', table: auditTable(entradas) }));
+  await show(ctx, flags.json === true, entradas, () => ({ kind: 'table', table: auditTable(entradas) }));
 }

@@ -1,19 +1,8 @@
 import { Command, Option } from 'commander';
 import { examples, jsonOption, parseMax } from './_lib/options.js';
-import { respond } from './_lib/respond.js';
-import { buscarTable } from '../model/tables.js';
-import type { Tipo } from '@vegeo/data';
+import { answerBuscar, type BuscarFlags } from './_lib/answers.js';
+import { TIPOS } from './_lib/values.js';
 import type { Context } from '../io.js';
-
-interface BuscarFlags {
-  tipo?: Tipo;
-  estado?: string;
-  municipio?: string;
-  max?: number;
-  json?: boolean;
-}
-
-const TIPOS: readonly Tipo[] = ['estado', 'municipio', 'parroquia'];
 
 /** `vegeo buscar <texto> [--tipo T] [--estado X] [--municipio X] [--max N] [--json]`. */
 export function buscarCommand(ctx: Context): Command {
@@ -26,16 +15,5 @@ export function buscarCommand(ctx: Context): Command {
     .option('-n, --max <n>', 'como mucho n resultados (por omisión 10)', parseMax)
     .addOption(jsonOption())
     .addHelpText('after', examples(['vegeo buscar merida', 'vegeo buscar san jose --tipo parroquia --max 5']))
-    .action(async (words: string[], flags: BuscarFlags) => {
-      const texto = words.join(' ');
-      const { tipo, estado, municipio, max } = flags;
-      const result = await ctx.lookup.buscar(texto, { tipo, estado, municipio, max });
-      await respond(ctx, {
-        json: flags.json === true,
-        result,
-        found: (hits) => hits.length > 0,
-        model: (hits) => ({ kind: 'table', table: buscarTable(texto, hits) }),
-        miss: { nombre: texto, estado, municipio },
-      });
-    });
+    .action((words: string[], flags: BuscarFlags) => answerBuscar(ctx, words, flags));
 }

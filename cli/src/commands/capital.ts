@@ -1,12 +1,7 @@
 import { Command } from 'commander';
 import { examples, jsonOption } from './_lib/options.js';
-import { respond } from './_lib/respond.js';
-import { estadoCard } from '../model/cards.js';
+import { answerCapital, type CapitalFlags } from './_lib/answers.js';
 import type { Context } from '../io.js';
-
-interface CapitalFlags {
-  json?: boolean;
-}
 
 /** `vegeo capital [--json]`: the Distrito Capital. */
 export function capitalCommand(ctx: Context): Command {
@@ -14,14 +9,5 @@ export function capitalCommand(ctx: Context): Command {
     .description('muestra la capital del país: el Distrito Capital')
     .addOption(jsonOption())
     .addHelpText('after', examples(['vegeo capital', 'vegeo capital --json']))
-    .action(async (flags: CapitalFlags) => {
-      const result = await ctx.lookup.capital();
-      await respond(ctx, {
-        json: flags.json === true,
-        result,
-        found: () => true,
-        model: (estado) => ({ kind: 'card', card: estadoCard(estado) }),
-        miss: { tipo: 'estado', nombre: 'Distrito Capital' },
-      });
-    });
+    .action((flags: CapitalFlags) => answerCapital(ctx, flags));
 }

@@ -1,13 +1,7 @@
 import { Command } from 'commander';
 import { examples, jsonOption } from './_lib/options.js';
-import { respond } from './_lib/respond.js';
-import { estadoCard } from '../model/cards.js';
+import { answerEstado, type EstadoFlags } from './_lib/answers.js';
 import type { Context } from '../io.js';
-
-interface EstadoFlags {
-  municipios?: boolean;
-  json?: boolean;
-}
 
 /** `vegeo estado [nombre] [--municipios] [--json]`. */
 export function estadoCommand(ctx: Context): Command {
@@ -17,14 +11,5 @@ export function estadoCommand(ctx: Context): Command {
     .option('-m, --municipios', 'lista los nombres de sus municipios')
     .addOption(jsonOption())
     .addHelpText('after', examples(['vegeo estado "Mérida"', 'vegeo estado zulia --municipios', 'vegeo estado Lara --json']))
-    .action(async (nombre: string | undefined, flags: EstadoFlags) => {
-      const result = await ctx.lookup.estado(nombre, { municipios: flags.municipios === true });
-      await respond(ctx, {
-        json: flags.json === true,
-        result,
-        found: () => true,
-        model: (estado) => ({ kind: 'card', card: estadoCard(estado) }),
-        miss: { tipo: 'estado', nombre: nombre ?? '' },
-      });
-    });
+    .action((nombre: string | undefined, flags: EstadoFlags) => answerEstado(ctx, nombre, flags));
 }

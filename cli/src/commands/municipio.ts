@@ -1,14 +1,7 @@
 import { Command } from 'commander';
 import { examples, jsonOption } from './_lib/options.js';
-import { respond } from './_lib/respond.js';
-import { municipioCard } from '../model/cards.js';
+import { answerMunicipio, type MunicipioFlags } from './_lib/answers.js';
 import type { Context } from '../io.js';
-
-interface MunicipioFlags {
-  parroquias?: boolean;
-  estado?: string;
-  json?: boolean;
-}
 
 /** `vegeo municipio [nombre] [--parroquias] [--estado X] [--json]`. */
 export function municipioCommand(ctx: Context): Command {
@@ -22,14 +15,5 @@ export function municipioCommand(ctx: Context): Command {
       'after',
       examples(['vegeo municipio Sucre --estado Miranda', 'vegeo municipio "San Cristóbal" --parroquias']),
     )
-    .action(async (nombre: string | undefined, flags: MunicipioFlags) => {
-      const result = await ctx.lookup.municipio(nombre, { parroquias: flags.parroquias === true, estado: flags.estado });
-      await respond(ctx, {
-        json: flags.json === true,
-        result,
-        found: () => true,
-        model: (municipio) => ({ kind: 'card', card: municipioCard(municipio) }),
-        miss: { tipo: 'municipio', nombre: nombre ?? '', estado: flags.estado },
-      });
-    });
+    .action((nombre: string | undefined, flags: MunicipioFlags) => answerMunicipio(ctx, nombre, flags));
 }

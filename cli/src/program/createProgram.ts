@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { spanishHelp, translateError } from './spanish.js';
-import { preloadViews } from '../output/show.js';
 import { addBackendCommands, remoteOption } from '../commands/backend/index.js';
 import { buscarCommand } from '../commands/buscar.js';
 import { capitalCommand } from '../commands/capital.js';
@@ -48,7 +47,7 @@ export function createProgram(ctx: Context, version: string): Command {
     .hook('preAction', (_program, action) => {
       if (io.stdout.isTTY && DRAWING.has(action.name()) && action.opts().json !== true) {
         // A failure surfaces where the views are awaited; here it must not go unhandled.
-        preloadViews().catch(() => undefined);
+        ctx.views().catch(() => undefined);
       }
     });
   const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand];

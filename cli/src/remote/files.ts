@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { StoredSettings } from './settings.js';
 
 /** The settings a user keeps (`config.json`) and the session `vegeo login` leaves (`session.json`). */
 export const CONFIG_FILE = 'config.json';
@@ -29,6 +30,11 @@ export function readConfigFileSync<T>(dir: string, name: string): T | undefined 
   } catch {
     return undefined;
   }
+}
+
+/** What `config.json` holds, read synchronously (or `undefined`). */
+export function storedSettingsSync(env: Record<string, string | undefined>): StoredSettings | undefined {
+  return readConfigFileSync<StoredSettings>(configDir(env), CONFIG_FILE);
 }
 
 /**

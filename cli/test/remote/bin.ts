@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type {} from '@vegeo/testkit/global-setup';
 
-const BIN = fileURLToPath(new URL('../../bin/vegeo.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/vegeo.cjs', import.meta.url));
 
 export interface Result {
   code: number | null;

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
+import { maxFrom } from './values.js';
 
 /** `--json`, shared by every lookup command. */
 export function jsonOption(): Option {
@@ -7,10 +8,8 @@ export function jsonOption(): Option {
 
 /** Parses `--max`: a whole number from 1 up. */
 export function parseMax(value: string): number {
-  const max = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(max) || max < 1) {
-    throw new InvalidArgumentError('Debe ser un entero positivo.');
-  }
+  const max = maxFrom(value);
+  if (max === undefined) throw new InvalidArgumentError('Debe ser un entero positivo.');
   return max;
 }
 

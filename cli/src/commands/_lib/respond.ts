@@ -23,6 +23,6 @@ export async function respond<T>(ctx: Context, answer: Answer<T>): Promise<void>
     await reportNotFound(ctx, answer.miss);
     return;
   }
-  await show(ctx.io, answer.json, result, () => answer.model(result));
+  await show(ctx, answer.json, result, () => answer.model(result));
   ctx.exitCode = 0;
 }

@@ -1,0 +1,105 @@
+import { respond } from './respond.js';
+import { estadoCard, municipioCard, parroquiaCard } from '../../model/cards.js';
+import { buscarTable, parroquiaTable } from '../../model/tables.js';
+import type { ParroquiaResult, Tipo } from '@vegeo/data';
+import type { Context } from '../../io.js';
+import type { Model } from '../../model/types.js';
+
+// What each lookup command does once its command line is parsed. Free of commander, so that the
+// entry point can answer a plain lookup without loading it (see direct/).
+
+export interface EstadoFlags {
+  municipios?: boolean;
+  json?: boolean;
+}
+
+export interface MunicipioFlags {
+  parroquias?: boolean;
+  estado?: string;
+  json?: boolean;
+}
+
+export interface ParroquiaFlags {
+  municipio?: string;
+  estado?: string;
+  json?: boolean;
+}
+
+export interface BuscarFlags {
+  tipo?: Tipo;
+  estado?: string;
+  municipio?: string;
+  max?: number;
+  json?: boolean;
+}
+
+export interface CapitalFlags {
+  json?: boolean;
+}
+
+export async function answerEstado(ctx: Context, nombre: string | undefined, flags: EstadoFlags): Promise<void> {
+  const result = await ctx.lookup.estado(nombre, { municipios: flags.municipios === true });
+  await respond(ctx, {
+    json: flags.json === true,
+    result,
+    found: () => true,
+    model: (estado) => ({ kind: 'card', card: estadoCard(estado) }),
+    miss: { tipo: 'estado', nombre: nombre ?? '' },
+  });
+}
+
+export async function answerMunicipio(ctx: Context, nombre: string | undefined, flags: MunicipioFlags): Promise<void> {
+  const result = await ctx.lookup.municipio(nombre, { parroquias: flags.parroquias === true, estado: flags.estado });
+  await respond(ctx, {
+    json: flags.json === true,
+    result,
+    found: () => true,
+    model: (municipio) => ({ kind: 'card', card: municipioCard(municipio) }),
+    miss: { tipo: 'municipio', nombre: nombre ?? '', estado: flags.estado },
+  });
+}
+
+// The library answers every parroquia of that name (a list), or one drawn at random without a name.
+function parroquiaModel(result: ParroquiaResult[] | ParroquiaResult): Model {
+  const list = Array.isArray(result) ? result : [result];
+  const [only] = list;
+  return list.length === 1 && only !== undefined
+    ? { kind: 'card', card: parroquiaCard(only) }
+    : { kind: 'table', table: parroquiaTable(list) };
+}
+
+export async function answerParroquia(ctx: Context, nombre: string | undefined, flags: ParroquiaFlags): Promise<void> {
+  const result = await ctx.lookup.parroquia(nombre, { municipio: flags.municipio, estado: flags.estado });
+  await respond(ctx, {
+    json: flags.json === true,
+    result,
+    found: (found) => !Array.isArray(found) || found.length > 0,
+    model: parroquiaModel,
+    miss: { tipo: 'parroquia', nombre: nombre ?? '', estado: flags.estado, municipio: flags.municipio },
+  });
+}
+
+/** `words` are the search text's words, as given (quoted or not). */
+export async function answerBuscar(ctx: Context, words: readonly string[], flags: BuscarFlags): Promise<void> {
+  const texto = words.join(' ');
+  const { tipo, estado, municipio, max } = flags;
+  const result = await ctx.lookup.buscar(texto, { tipo, estado, municipio, max });
+  await respond(ctx, {
+    json: flags.json === true,
+    result,
+    found: (hits) => hits.length > 0,
+    model: (hits) => ({ kind: 'table', table: buscarTable(texto, hits) }),
+    miss: { nombre: texto, estado, municipio },
+  });
+}
+
+export async function answerCapital(ctx: Context, flags: CapitalFlags): Promise<void> {
+  const result = await ctx.lookup.capital();
+  await respond(ctx, {
+    json: flags.json === true,
+    result,
+    found: () => true,
+    model: (estado) => ({ kind: 'card', card: estadoCard(estado) }),
+    miss: { tipo: 'estado', nombre: 'Distrito Capital' },
+  });
+}

@@ -1,0 +1,33 @@
+import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../commands/_lib/answers.js';
+import { reportArgumentError } from '../commands/_lib/argumentError.js';
+import type { DirectCall } from './parse.js';
+import type { Context } from '../io.js';
+
+/** Answers a parsed lookup as the full program would, and resolves to the exit code. */
+export async function runDirect(call: DirectCall, ctx: Context): Promise<number> {
+  const [nombre] = call.operands;
+  try {
+    switch (call.command) {
+      case 'estado':
+        await answerEstado(ctx, nombre, call.flags);
+        break;
+      case 'municipio':
+        await answerMunicipio(ctx, nombre, call.flags);
+        break;
+      case 'parroquia':
+        await answerParroquia(ctx, nombre, call.flags);
+        break;
+      case 'buscar':
+        await answerBuscar(ctx, call.operands, call.flags);
+        break;
+      case 'capital':
+        await answerCapital(ctx, call.flags);
+        break;
+    }
+    return ctx.exitCode;
+  } catch (error) {
+    const code = reportArgumentError(error, ctx.io);
+    if (code === undefined) throw error;
+    return code;
+  }
+}

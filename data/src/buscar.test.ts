@@ -89,6 +89,58 @@ describe('buscar', () => {
     expect(whole).toBeLessThan(later);
   });
 
+  it.each([
+    ['maracaibo zulia', '2314'],
+    ['zulia maracaibo', '2314'],
+    ['san cristobal tachira', '1923'],
+    ['sucre miranda', '1419'],
+    ['libertador merida', '1312'],
+    ['catedral lara', '120301'],
+    ['catedral iribarren', '120301'],
+    ['maneiro nueva esparta', '1606'],
+    ['maracaybo zulia', '2314'],
+  ])('reads %j as a name and its estado or municipio when the whole text names nothing', (texto, id) => {
+    const results = buscar(texto);
+    expect(results[0]?.id).toBe(id);
+    // Each hit lies in the place named, and none scores as an exact name.
+    const place = texto.split(' ').slice(-1)[0];
+    for (const hit of results) {
+      expect(hit.puntuacion).toBeLessThan(1);
+      if (texto.startsWith('zulia')) expect(hit.estado).toBe('Zulia');
+      else if (place === 'iribarren') expect(hit.municipio).toBe('Iribarren');
+      else if (place === 'esparta') expect(hit.estado).toBe('Nueva Esparta');
+    }
+  });
+
+  it('keeps a place the options already narrow, and the other options', () => {
+    expect(buscar('catedral lara', { estado: 'Zulia' })).toEqual([]);
+    expect(buscar('catedral iribarren', { estado: 'Lara' })[0]?.id).toBe('120301');
+    expect(buscar('maracaibo zulia', { tipo: 'parroquia' }).every((r) => r.tipo === 'parroquia' && r.estado === 'Zulia')).toBe(true);
+    expect(buscar('sucre miranda', { max: 1 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['cristobal san', '1923'],
+    ['blanco eloy andres', '0502'],
+    ['paz la', '201303'],
+    ['jose san', '090401'],
+  ])('finds a name typed with its words in another order (%j)', (texto, id) => {
+    expect(top(texto, undefined, 1)).toEqual([id]);
+    expect(buscar(texto)[0]?.puntuacion).toBeLessThan(1);
+  });
+
+  it('lists each place once, however many readings of the text find it', () => {
+    for (const texto of ['cristobal san', 'sucre sucre', 'san jose san', 'libertador merida', 'jose san', 'la pza', 'san c']) {
+      const ids = buscar(texto, { max: 100 }).map((r) => r.id);
+      expect(new Set(ids).size, texto).toBe(ids.length);
+    }
+  });
+
+  it('keeps the text as typed first when it matches well', () => {
+    expect(buscar('san jose')[0]).toMatchObject({ nombre: 'San José', puntuacion: 1 });
+    expect(buscar('andres eloy blamco')[0]?.id).toBe('0502');
+  });
+
   it('keeps n as n: ñ is a letter, not an accent', () => {
     expect(buscar('Peña')[0]).toMatchObject({ nombre: 'Peña', puntuacion: 1 });
     expect(buscar('Pena')[0]?.puntuacion).toBeLessThan(1);

@@ -14,6 +14,13 @@ let search: Buscar | undefined;
  * - A text matches the beginning of names (`'mara'` finds Mara, Maracaibo …, then names an edit
  *   away such as Maroa), and the beginning of any later word of a name (`'cristobal'` finds
  *   San Cristóbal), ranked below whole names.
+ * - A text of several words that names nothing as a whole is read as a name and its place:
+ *   words at the end or the start that are exactly (after the folding above) an estado's or a
+ *   municipio's name narrow the rest to it (`'maracaibo zulia'`, `'catedral iribarren'`; an
+ *   `estado` or `municipio` option already given keeps its place). Failing that, or when the text
+ *   as typed matches only weakly, a text of two or three words is also tried in the other word
+ *   orders (`'cristobal san'` finds San Cristóbal). Such hits score 0.95 and 0.9 of what the name
+ *   alone would, and each place is listed once.
  * - An exact name (after the folding above) scores 1 and comes first; every other hit scores
  *   less. Equal scores list estados, then municipios, then parroquias, each in dataset order, so
  *   names shared by several places (11 municipios Sucre) all appear, told apart by `estado`.
@@ -47,6 +54,7 @@ let search: Buscar | undefined;
  * buscar('MERIDA')[0]; // { tipo: 'estado', nombre: 'Mérida', id: '13', estado: 'Mérida', puntuacion: 1 }
  * buscar('sucre', { tipo: 'municipio' }).length; // 10: the first of the 11 Sucre (see `max`)
  * buscar('libertador', { estado: 'Mérida' })[0].id; // '1312'
+ * buscar('libertador merida')[0].id; // '1312', puntuacion 0.95
  * buscar(''); // []
  */
 export function buscar(texto: string, opciones?: BuscarOptions | null): BuscarResult[] {

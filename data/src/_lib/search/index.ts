@@ -13,6 +13,15 @@ export type Buscar = (texto: string, opciones?: BuscarOptions | null) => BuscarR
 
 const NO_FILTER = -1;
 const UNKNOWN_NAME = -2;
+// When the whole text names nothing, it may be a name and its place ("maracaibo zulia",
+// "catedral iribarren"), or a name's words out of order ("cristobal san"): such hits score a
+// little less than the name typed alone would.
+const WITH_PLACE = 0.95;
+const REORDERED = 0.9;
+// A best hit under this score is a weak match, worth trying the words in another order for.
+const WEAK = 0.8;
+// Word orders tried for a text of up to this many words (3! = 6).
+const MAX_REORDERED_WORDS = 3;
 
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
@@ -28,6 +37,13 @@ export function createBuscar(pais: PaisData): Buscar {
   const best = createBestScores(keys.length);
   const top = createTop(entries.length);
   const { postingStart, postingEnd, postingKey, postingToken } = trie;
+  const estadoKeys = new Set(entries.filter((e) => e.tipo === 'estado').map((e) => e.estadoKey));
+  const municipioKeys = new Set(entries.filter((e) => e.tipo === 'municipio').map((e) => e.municipioKey));
+  // While several readings of a text are tried, each entry's best score, offered once at the end.
+  const gathered = createBestScores(entries.length);
+  const listed = new Uint8Array(entries.length);
+  let gathering = false;
+  let factor = 1;
 
   // The query being answered: set before each walk, read by the callbacks below.
   let queryLength = 0;
@@ -38,23 +54,86 @@ export function createBuscar(pais: PaisData): Buscar {
   const onMatch = (node: number, depth: number, distance: number): void => {
     for (let p = postingStart[node]; p < postingEnd[node]; p++) {
       const key = postingKey[p];
-      offer(best, key, score(queryLength, depth, distance, keyLength[key], postingToken[p]));
+      offer(best, key, factor * score(queryLength, depth, distance, keyLength[key], postingToken[p]));
     }
   };
   const passes = (entry: Entry): boolean =>
     (tipo === undefined || entry.tipo === tipo) &&
     (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
     (municipioKey === NO_FILTER || entry.municipioKey === municipioKey);
-  // One walk, its keys' entries offered to the top list.
-  const collect = (query: string, edits: number, tightUntil: number): void => {
+  // One walk, its keys' entries offered to the top list (or gathered); whether any passed.
+  const collect = (query: string, edits: number, tightUntil: number): boolean => {
     walk(query, edits, onMatch, tightUntil);
+    let found = false;
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];
       for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
-        if (passes(entries[entryIndex[i]])) offerEntry(top, entryIndex[i], best.score[key]);
+        if (!passes(entries[entryIndex[i]])) continue;
+        found = true;
+        if (gathering) offer(gathered, entryIndex[i], best.score[key]);
+        else offerEntry(top, entryIndex[i], best.score[key]);
       }
     }
     clear(best);
+    return found;
+  };
+  // Like a spelling corrector: two edits are tried only when one finds nothing, since a second
+  // edit multiplies the names to look at and only adds weaker matches; and first with at most
+  // one of them in the first half of the text, much cheaper and most often enough.
+  const searchText = (query: string, maxEdits = MAX_EDITS): boolean => {
+    queryLength = query.length;
+    const budget = Math.min(editBudget(queryLength), maxEdits);
+    if (collect(query, Math.min(budget, 1), 0)) return true;
+    return budget === 2 && (collect(query, 2, Math.ceil(queryLength / 2)) || collect(query, 2, 0));
+  };
+  // `name` within `place`, an estado or a municipio named exactly that (a filter already set stays).
+  const searchWithin = (name: string, place: string): boolean => {
+    const key = keyOf.get(place);
+    if (key === undefined) return false;
+    let found = false;
+    if (estadoKey === NO_FILTER && estadoKeys.has(key)) {
+      estadoKey = key;
+      found = searchText(name);
+      estadoKey = NO_FILTER;
+    }
+    if (municipioKey === NO_FILTER && municipioKeys.has(key)) {
+      municipioKey = key;
+      found = searchText(name) || found;
+      municipioKey = NO_FILTER;
+    }
+    return found;
+  };
+  // The other readings of a text of several words: a name and its place, else (or when the text
+  // as typed matched only weakly) its words in another order. Gathered, so that an entry found by
+  // two readings is listed once, with its best score, and one already listed is not repeated.
+  const searchReadings = (words: readonly string[], typedFound: boolean): void => {
+    gathering = true;
+    let found = false;
+    if (!typedFound) {
+      factor = WITH_PLACE;
+      for (let j = 1; j < words.length; j++) {
+        found = searchWithin(words.slice(0, -j).join(' '), words.slice(-j).join(' ')) || found;
+        found = searchWithin(words.slice(j).join(' '), words.slice(0, j).join(' ')) || found;
+      }
+    }
+    if (!found && words.length <= MAX_REORDERED_WORDS) {
+      factor = REORDERED;
+      const typed = words.join(' ');
+      for (const order of orders(words)) {
+        const text = order.join(' ');
+        // One typo at most: with two, the other orders mostly find noise, at many times the cost.
+        if (text !== typed) searchText(text, 1);
+      }
+    }
+    for (let i = 0; i < top.count; i++) listed[top.entry[i]] = 1;
+    for (let t = 0; t < gathered.count; t++) {
+      const entry = gathered.touched[t];
+      if (listed[entry] === 0) offerEntry(top, entry, gathered.score[entry]);
+    }
+    listed.fill(0);
+    clear(gathered);
+    gathering = false;
+    factor = 1;
   };
   // A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing.
   const filterKey = (name: string | undefined): number => {
@@ -72,20 +151,20 @@ export function createBuscar(pais: PaisData): Buscar {
     if (query === '' || query.length > longestQuery || estadoKey === UNKNOWN_NAME || municipioKey === UNKNOWN_NAME) {
       return [];
     }
-    queryLength = query.length;
-    // Like a spelling corrector: two edits are tried only when one finds nothing, since a second
-    // edit multiplies the names to look at and only adds weaker matches; and first with at most
-    // one of them in the first half of the text, much cheaper and most often enough.
-    const budget = editBudget(queryLength);
     reset(top, options.max);
-    collect(query, Math.min(budget, 1), 0);
-    if (budget === 2 && top.count === 0) collect(query, 2, Math.ceil(queryLength / 2));
-    if (budget === 2 && top.count === 0) collect(query, 2, 0);
+    const found = searchText(query);
+    if (query.includes(' ') && (!found || top.score[0] < WEAK)) searchReadings(query.split(' '), found);
 
     const results: BuscarResult[] = [];
     for (let i = 0; i < top.count; i++) results.push(toResult(entries[top.entry[i]], top.score[i]));
     return results;
   };
+}
+
+/** Every order of `words` (few of them: n! orders). */
+function orders(words: readonly string[]): string[][] {
+  if (words.length <= 1) return [[...words]];
+  return words.flatMap((word, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [word, ...rest]));
 }
 
 function toResult(entry: Entry, value: number): BuscarResult {

@@ -14,6 +14,6 @@ export function buscarCommand(ctx: Context): Command {
     .option('-M, --municipio <municipio>', 'solo resultados de municipios con este nombre')
     .option('-n, --max <n>', 'como mucho n resultados (por omisión 10)', parseMax)
     .addOption(jsonOption())
-    .addHelpText('after', examples(['vegeo buscar merida', 'vegeo buscar san jose --tipo parroquia --max 5']))
+    .addHelpText('after', examples(['vegeo buscar merida', 'vegeo buscar catedral lara', 'vegeo buscar san jose --tipo parroquia --max 5']))
     .action((words: string[], flags: BuscarFlags) => answerBuscar(ctx, words, flags));
 }

@@ -44,10 +44,42 @@ describe('lookupIndex', () => {
     const store = new MemoryStore(toFlat(pais, { version: 1 }));
     const lookups = lookupIndex(store, pais, build);
     const first = await lookups();
-    vi.spyOn(store, 'readGeo').mockRejectedValueOnce(new Error('sin red'));
+    vi.spyOn(store, 'readGeo').mockRejectedValue(new Error('sin red'));
     await store.update({ 'geo/meta/version': 2 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await lookups()).toBe(first);
+  });
+
+  it('answers a lookup made right after a change from the new data, not the index before it', async () => {
+    const store = new MemoryStore(toFlat(pais, { version: 1, updatedAt: 1 }));
+    const lookups = lookupIndex(store, pais, build);
+    await lookups();
+    // Reading /geo takes a while, as over the network.
+    const read = store.readGeo.bind(store);
+    vi.spyOn(store, 'readGeo').mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return read();
+    });
+    await store.update({ 'geo/municipios/1301/municipio': 'Vigía', 'geo/meta/version': 2, 'geo/meta/updatedAt': 2 });
+    const [a, b] = await Promise.all([lookups(), lookups()]);
+    expect(a.municipio('Vigía')?.id).toBe('1301');
+    expect(b).toBe(a);
+  });
+
+  it('answers from the index it has when the new data cannot be read in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new MemoryStore(toFlat(pais, { version: 1, updatedAt: 1 }));
+      const lookups = lookupIndex(store, pais, build);
+      const first = await lookups();
+      vi.spyOn(store, 'readGeo').mockReturnValue(new Promise(() => {}));
+      await store.update({ 'geo/meta/version': 2, 'geo/meta/updatedAt': 2 });
+      const answer = lookups();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await answer).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

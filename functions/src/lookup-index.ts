@@ -37,8 +37,29 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
   // be missed, one more read shortly after each change settles the index anyway.
   const settle = () => later(() => rebuild(0, true), SETTLE_MS);
 
+  // Lookups that find a change heard of but not yet read share one wait for it.
+  let catchingUp: Promise<void> | undefined;
+  const catchUp = () => {
+    catchingUp ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CATCH_UP_MS);
+      void rebuild(0).then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }).finally(() => {
+      catchingUp = undefined;
+    });
+    return catchingUp;
+  };
+
   return async () => {
-    if (latest) return latest;
+    if (latest && seen === builtFor) return latest;
+    // A change was heard of (perhaps made by the caller a moment ago) but its data not read yet:
+    // answer from it, not from the index before it; yet a slow read must not stall lookups.
+    if (latest) {
+      await catchUp();
+      return latest;
+    }
     if (watching) await rebuild();
     else {
       watching = true;
@@ -60,6 +81,8 @@ export function lookupIndex(store: GeoStore, embedded: PaisData, build: BuildLoo
 const RETRIES = 20;
 const RETRY_MS = 250;
 const SETTLE_MS = 1500;
+/** How long a lookup waits for a change's data before answering from the index it has. */
+const CATCH_UP_MS = 2000;
 
 /** Runs `work` after `ms`, without keeping the process alive for it. */
 const later = (work: () => unknown, ms = RETRY_MS) => void setTimeout(work, ms).unref();

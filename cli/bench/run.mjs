@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
-const RUNS = Number(process.env.RUNS ?? 20);
+const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
 const node = process.execPath;
 // VEGEO_BIN benchmarks another build (a copy of bin/ and dist/, say) instead of this one.
@@ -42,27 +42,32 @@ const quote = (args) => args.map((arg) => `'${arg}'`).join(' ');
 const hasScript = spawnSync('script', ['--version']).status === 0;
 const onTerminal = (args) => ['script', ['-qfc', quote(args), '/dev/null']];
 
+const names = (out) => out.toLowerCase().includes('mérida');
 const cases = [
   { name: 'node -e 0', cmd: [node, ['-e', '0']] },
   { name: 'empty ES module', cmd: [node, [emptyModule]] },
   { name: 'commander alone', cmd: [node, [commanderOnly]] },
-  { name: 'upstream, piped', cmd: [node, [upstream, 'Mérida']] },
-  { name: 'vegeo, piped', cmd: [node, [bin, 'estado', 'Mérida']] },
-  { name: 'vegeo --json', cmd: [node, [bin, 'estado', 'Mérida', '--json']] },
+  { name: 'upstream, piped', cmd: [node, [upstream, 'Mérida']], expect: names },
+  { name: 'vegeo, piped', cmd: [node, [bin, 'estado', 'Mérida']], expect: names },
+  { name: 'vegeo --json', cmd: [node, [bin, 'estado', 'Mérida', '--json']], expect: (out) => JSON.parse(out).iso_31662 === 'VE-L' },
   ...(hasScript
     ? [
         { name: 'node -e 0, terminal', cmd: onTerminal([node, '-e', '0']) },
-        { name: 'upstream, terminal', cmd: onTerminal([node, upstream, 'Mérida']) },
-        { name: 'vegeo, terminal', cmd: onTerminal([node, bin, 'estado', 'Mérida']) },
+        { name: 'upstream, terminal', cmd: onTerminal([node, upstream, 'Mérida']), expect: names },
+        { name: 'vegeo, terminal', cmd: onTerminal([node, bin, 'estado', 'Mérida']), expect: names },
       ]
     : []),
 ];
 
-function timeOnce([file, args]) {
+// Output is read through a pipe, as a script or `| jq` reads it, and checked: a command that
+// answered nothing would not count.
+function timeOnce({ name, cmd: [file, args], expect }) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TERM: 'xterm-256color' } });
+  const result = spawnSync(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TERM: 'xterm-256color' } });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(-500)}`);
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  if (expect && !expect(String(result.stdout))) throw new Error(`${name}: unexpected output ${String(result.stdout).slice(0, 200)}`);
+  return ms;
 }
 
 // Peak resident memory (KiB) of the command and whatever it waited for, from GNU time when
@@ -84,11 +89,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-for (const c of cases) for (let i = 0; i < WARMUP; i++) timeOnce(c.cmd);
+for (const c of cases) for (let i = 0; i < WARMUP; i++) timeOnce(c);
 const times = new Map(cases.map((c) => [c.name, []]));
 // Interleaved rounds, so that a noisy moment hurts every command alike.
 for (let round = 0; round < RUNS; round++) {
-  for (const c of cases) times.get(c.name).push(timeOnce(c.cmd));
+  for (const c of cases) times.get(c.name).push(timeOnce(c));
 }
 const med = new Map(cases.map((c) => [c.name, median(times.get(c.name))]));
 const peak = new Map(cases.map((c) => [c.name, median([1, 2, 3].map(() => peakKiB(c.cmd)))]));

@@ -3,10 +3,15 @@
 // without loading commander and the rest of the program; any other command line goes to main.js.
 import { directCall } from './direct/plan.js';
 
-const call = directCall(process);
-if (call === undefined) {
-  void import('./main.js');
-} else {
+async function start(): Promise<void> {
+  const call = await directCall({
+    argv: process.argv,
+    env: process.env,
+    stdoutIsTTY: async () => (await import('./direct/terminal.js')).isTerminal(1),
+  });
+  if (call === undefined) await import('./main.js');
   // Imported, not loaded up front: in the bundle the data is read only when it is used.
-  void import('./direct/answer.js').then(({ answerDirectly }) => answerDirectly(call, process));
+  else await (await import('./direct/answer.js')).answerDirectly(call, process);
 }
+
+void start();

@@ -1,11 +1,25 @@
 import type { Model } from './model/types.js';
 import type { LookupService } from './services/lookup.js';
 
+/** Where a command writes text: a stream, or (for a plain lookup) a file descriptor written at once. */
+export interface Output {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
 /** The process streams and environment a command may use; injected so commands run in tests. */
 export interface Io {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stderr: NodeJS.WritableStream;
+  env: Record<string, string | undefined>;
+}
+
+/** What the lookup commands use of `Io`: they only write text. */
+export interface LookupIo {
+  stdout: Output;
+  stderr: Output;
   env: Record<string, string | undefined>;
 }
 
@@ -22,4 +36,9 @@ export interface Context {
   views: () => Promise<Views>;
   /** 0 found, 1 not found, 2 usage error; the entry point hands it to `process.exitCode`. */
   exitCode: number;
+}
+
+/** A `Context` as the lookup commands need it. */
+export interface LookupContext extends Omit<Context, 'io'> {
+  io: LookupIo;
 }

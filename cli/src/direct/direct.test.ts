@@ -219,22 +219,19 @@ describe('the direct path', () => {
     }
   });
 
-  it('is taken only offline, and on a terminal only for --json', () => {
+  it('is taken only offline, and on a terminal only for --json', async () => {
     const config = mkdtempSync(join(tmpdir(), 'vegeo-direct-'));
-    const proc = (args: string[], env: Record<string, string> = {}, isTTY = false) => ({
-      argv: ['node', 'vegeo', ...args],
-      env: { XDG_CONFIG_HOME: config, ...env },
-      stdout: { isTTY },
-    });
-    expect(directCall(proc(['estado', 'Lara']))).toBeDefined();
-    expect(directCall(proc(['estado', 'Lara', '--json'], {}, true))).toBeDefined();
-    expect(directCall(proc(['estado', 'Lara'], {}, true))).toBeUndefined();
-    expect(directCall(proc(['estado', 'Lara', '--remote']))).toBeUndefined();
-    expect(directCall(proc(['estado', 'Lara'], { VEGEO_REMOTE: '1' }))).toBeUndefined();
-    expect(directCall(proc(['estado', 'Lara'], { VEGEO_REMOTE: '0' }))).toBeDefined();
+    const launch = (args: string[], env: Record<string, string> = {}, isTTY = false) =>
+      directCall({ argv: ['node', 'vegeo', ...args], env: { XDG_CONFIG_HOME: config, ...env }, stdoutIsTTY: async () => isTTY });
+    expect(await launch(['estado', 'Lara'])).toBeDefined();
+    expect(await launch(['estado', 'Lara', '--json'], {}, true)).toBeDefined();
+    expect(await launch(['estado', 'Lara'], {}, true)).toBeUndefined();
+    expect(await launch(['estado', 'Lara', '--remote'])).toBeUndefined();
+    expect(await launch(['estado', 'Lara'], { VEGEO_REMOTE: '1' })).toBeUndefined();
+    expect(await launch(['estado', 'Lara'], { VEGEO_REMOTE: '0' })).toBeDefined();
     mkdirSync(join(config, 'vegeo'));
     writeFileSync(join(config, 'vegeo', 'config.json'), JSON.stringify({ remote: true }));
-    expect(directCall(proc(['estado', 'Lara']))).toBeUndefined();
-    expect(directCall(proc(['estado', 'Lara'], { VEGEO_REMOTE: 'no' }))).toBeDefined();
+    expect(await launch(['estado', 'Lara'])).toBeUndefined();
+    expect(await launch(['estado', 'Lara'], { VEGEO_REMOTE: 'no' })).toBeDefined();
   });
 });

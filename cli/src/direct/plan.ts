@@ -2,17 +2,21 @@ import { parseDirect, type DirectCall } from './parse.js';
 import { storedSettingsSync } from '../remote/files.js';
 import { remoteWanted } from '../remote/settings.js';
 
+/** What deciding needs of the process; `stdoutIsTTY` is asked only for an answer that could be drawn. */
+export interface Launch {
+  argv: readonly string[];
+  env: Record<string, string | undefined>;
+  stdoutIsTTY: () => Promise<boolean>;
+}
+
 /**
  * The lookup the entry point answers itself: written plainly, offline, and not drawn on a
  * terminal (drawing takes Ink). `undefined` sends the command line to the full program.
  */
-export function directCall(proc: {
-  argv: readonly string[];
-  env: Record<string, string | undefined>;
-  stdout: { isTTY?: boolean };
-}): DirectCall | undefined {
-  const call = parseDirect(proc.argv.slice(2));
+export async function directCall(launch: Launch): Promise<DirectCall | undefined> {
+  const call = parseDirect(launch.argv.slice(2));
   if (call === undefined) return undefined;
-  if (proc.stdout.isTTY && call.flags.json !== true) return undefined;
-  return remoteWanted(proc.argv, proc.env, () => storedSettingsSync(proc.env)) ? undefined : call;
+  if (remoteWanted(launch.argv, launch.env, () => storedSettingsSync(launch.env))) return undefined;
+  if (call.flags.json !== true && (await launch.stdoutIsTTY())) return undefined;
+  return call;
 }

@@ -1,10 +1,10 @@
 import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../commands/_lib/answers.js';
 import { reportArgumentError } from '../commands/_lib/argumentError.js';
 import type { DirectCall } from './parse.js';
-import type { Context } from '../io.js';
+import type { LookupContext } from '../io.js';
 
 /** Answers a parsed lookup as the full program would, and resolves to the exit code. */
-export async function runDirect(call: DirectCall, ctx: Context): Promise<number> {
+export async function runDirect(call: DirectCall, ctx: LookupContext): Promise<number> {
   const [nombre] = call.operands;
   try {
     switch (call.command) {

@@ -1,6 +1,6 @@
 import { colorEnabled } from './color.js';
 import { formatModel } from '../format/model.js';
-import type { Context } from '../io.js';
+import type { LookupContext } from '../io.js';
 import type { Model } from '../model/types.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Model } from '../model/types.js';
  * plain text. Ink and React are loaded only on the terminal path, so the others stay fast.
  */
 export async function show(
-  { io, views }: Pick<Context, 'io' | 'views'>,
+  { io, views }: Pick<LookupContext, 'io' | 'views'>,
   json: boolean,
   value: unknown,
   model: () => Model,

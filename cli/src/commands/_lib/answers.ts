@@ -2,7 +2,7 @@ import { respond } from './respond.js';
 import { estadoCard, municipioCard, parroquiaCard } from '../../model/cards.js';
 import { buscarTable, parroquiaTable } from '../../model/tables.js';
 import type { ParroquiaResult, Tipo } from '@vegeo/data';
-import type { Context } from '../../io.js';
+import type { LookupContext } from '../../io.js';
 import type { Model } from '../../model/types.js';
 
 // What each lookup command does once its command line is parsed. Free of commander, so that the
@@ -37,7 +37,7 @@ export interface CapitalFlags {
   json?: boolean;
 }
 
-export async function answerEstado(ctx: Context, nombre: string | undefined, flags: EstadoFlags): Promise<void> {
+export async function answerEstado(ctx: LookupContext, nombre: string | undefined, flags: EstadoFlags): Promise<void> {
   const result = await ctx.lookup.estado(nombre, { municipios: flags.municipios === true });
   await respond(ctx, {
     json: flags.json === true,
@@ -48,7 +48,7 @@ export async function answerEstado(ctx: Context, nombre: string | undefined, fla
   });
 }
 
-export async function answerMunicipio(ctx: Context, nombre: string | undefined, flags: MunicipioFlags): Promise<void> {
+export async function answerMunicipio(ctx: LookupContext, nombre: string | undefined, flags: MunicipioFlags): Promise<void> {
   const result = await ctx.lookup.municipio(nombre, { parroquias: flags.parroquias === true, estado: flags.estado });
   await respond(ctx, {
     json: flags.json === true,
@@ -68,7 +68,7 @@ function parroquiaModel(result: ParroquiaResult[] | ParroquiaResult): Model {
     : { kind: 'table', table: parroquiaTable(list) };
 }
 
-export async function answerParroquia(ctx: Context, nombre: string | undefined, flags: ParroquiaFlags): Promise<void> {
+export async function answerParroquia(ctx: LookupContext, nombre: string | undefined, flags: ParroquiaFlags): Promise<void> {
   const result = await ctx.lookup.parroquia(nombre, { municipio: flags.municipio, estado: flags.estado });
   await respond(ctx, {
     json: flags.json === true,
@@ -80,7 +80,7 @@ export async function answerParroquia(ctx: Context, nombre: string | undefined, 
 }
 
 /** `words` are the search text's words, as given (quoted or not). */
-export async function answerBuscar(ctx: Context, words: readonly string[], flags: BuscarFlags): Promise<void> {
+export async function answerBuscar(ctx: LookupContext, words: readonly string[], flags: BuscarFlags): Promise<void> {
   const texto = words.join(' ');
   const { tipo, estado, municipio, max } = flags;
   const result = await ctx.lookup.buscar(texto, { tipo, estado, municipio, max });
@@ -93,7 +93,7 @@ export async function answerBuscar(ctx: Context, words: readonly string[], flags
   });
 }
 
-export async function answerCapital(ctx: Context, flags: CapitalFlags): Promise<void> {
+export async function answerCapital(ctx: LookupContext, flags: CapitalFlags): Promise<void> {
   const result = await ctx.lookup.capital();
   await respond(ctx, {
     json: flags.json === true,

@@ -1,5 +1,5 @@
 import type { BuscarResult, Tipo } from '@vegeo/data';
-import type { Context } from '../../io.js';
+import type { LookupContext } from '../../io.js';
 
 /** What was looked for and not found, to explain it on stderr. */
 export interface Miss {
@@ -22,7 +22,7 @@ function nameOf(hit: BuscarResult): string {
 }
 
 /** Up to three close names: within the filters first, anywhere when nothing matched there. */
-async function closestNames(ctx: Context, miss: Miss): Promise<string[]> {
+async function closestNames(ctx: LookupContext, miss: Miss): Promise<string[]> {
   if (miss.tipo === undefined || miss.nombre === '') return [];
   try {
     const filters = { estado: miss.estado, municipio: miss.municipio };
@@ -41,7 +41,7 @@ async function closestNames(ctx: Context, miss: Miss): Promise<string[]> {
  * Writes `No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?` on stderr and sets the
  * exit code to 1.
  */
-export async function reportNotFound(ctx: Context, miss: Miss): Promise<void> {
+export async function reportNotFound(ctx: LookupContext, miss: Miss): Promise<void> {
   const names = await closestNames(ctx, miss);
   const hint = names.length === 0 ? '' : ` ¿Quisiste decir: ${names.join(', ')}?`;
   const what = miss.tipo === undefined ? 'nada para' : article(miss.tipo);

@@ -1,7 +1,7 @@
 import { reportNotFound } from './notFound.js';
 import { show } from '../../output/show.js';
 import type { Miss } from './notFound.js';
-import type { Context } from '../../io.js';
+import type { LookupContext } from '../../io.js';
 import type { Model } from '../../model/types.js';
 
 /** How a lookup command answers: what was found (if anything) and how to display it. */
@@ -16,7 +16,7 @@ export interface Answer<T> {
 }
 
 /** Shows what was found (exit 0), or reports the miss on stderr with `null` for `--json` (exit 1). */
-export async function respond<T>(ctx: Context, answer: Answer<T>): Promise<void> {
+export async function respond<T>(ctx: LookupContext, answer: Answer<T>): Promise<void> {
   const { result } = answer;
   if (result === undefined || !answer.found(result)) {
     if (answer.json) ctx.io.stdout.write('null\n');

@@ -95,6 +95,17 @@ describe('the vegeo bin', () => {
     expect(hasColour(plain)).toBe(false);
   });
 
+  it.runIf(hasScript)('draws the flag yellow, blue and red on a 16-colour terminal too', () => {
+    const drawn = onTerminal(`${process.execPath} ${BIN} estado Mérida`, { ...ENV, TERM: 'xterm', COLORTERM: undefined });
+    const flagLine = drawn.split('\n').find((line) => line.includes('━')) ?? '';
+    // The three bands in order, each in its basic or bright ANSI colour: 33/93, 34/94, 31/91.
+    const bands = flagLine
+      .split('\u001b[')
+      .filter((sequence) => /^\d+m━/.test(sequence))
+      .map((sequence) => Number.parseInt(sequence, 10) % 60);
+    expect(bands).toEqual([33, 34, 31]);
+  });
+
   it('answers a lote line by line, errors in place', () => {
     const input = '{"tipo":"estado","nombre":"Zulia"}\n{oops\n{"tipo":"x"}\n{"tipo":"parroquia","nombre":true}\n';
     const { code, out } = vegeo(['lote'], input);

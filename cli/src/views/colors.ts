@@ -1,6 +1,8 @@
 /** The flag's colours. */
 export const YELLOW = '#FFCC00';
-export const BLUE = '#00247D';
+// A flag blue light enough that a 16-colour terminal (TERM=xterm) maps it to blue: the darker
+// navy (#00247D) came out black there, invisible on a dark background.
+export const BLUE = '#0033A0';
 export const RED = '#CF142B';
 
 /** The colour to use, or none when colour is off (NO_COLOR). */

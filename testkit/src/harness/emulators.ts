@@ -101,7 +101,8 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
   try {
     if (database.kind === 'standin') started.push(await startStandIn(ports.database, log));
     const only = ['auth', ...(functions ? ['functions'] : []), ...(database.kind === 'official' ? ['database'] : [])];
-    const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await freePorts(4);
+    // Not the ports of the claims: they may be free ports chosen by the caller, not yet bound.
+    const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await freePorts(4, { avoid: claims.map((claim) => claim.port) });
     const config = writeEmulatorConfig(ports, { hub, logging, eventarc, tasks });
     started.push({ stop: async () => config.remove() });
     const tools: FirebaseToolsProcess = startFirebaseTools({

@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortInUseError, assertPortsFree, isPortFree } from './ports.js';
+import { PortInUseError, assertPortsFree, freePorts, isPortFree } from './ports.js';
+
+const hasSs = spawnSync('ss', ['-V']).status === 0;
 
 let server: Server | undefined;
 
@@ -29,11 +32,29 @@ describe('assertPortsFree', () => {
     expect((error as Error).message).toContain(`ss -ltnp 'sport = :${port}'`);
   });
 
+  it.runIf(hasSs)('says which process holds the port', async () => {
+    const port = await listenAnywhere();
+    const error = await assertPortsFree([{ name: 'Auth emulator', port }]).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(new RegExp(`Lo que ocupa el puerto ahora:\\nLISTEN .*:${port} .*pid=${process.pid},`));
+  });
+
   it('passes once the holder is gone', async () => {
     const port = await listenAnywhere();
     expect(await isPortFree(port)).toBe(false);
     await new Promise((resolve) => server?.close(resolve));
     server = undefined;
     await expect(assertPortsFree([{ name: 'Auth emulator', port }])).resolves.toBeUndefined();
+  });
+});
+
+describe('freePorts', () => {
+  it('hands out distinct free ports, none of those to avoid', async () => {
+    // Many ports to avoid, so that an OS handing one of them out again is all but certain.
+    const avoid = await freePorts(2_000);
+    expect(new Set(avoid).size).toBe(2_000);
+    const ports = await freePorts(200, { avoid });
+    expect(new Set(ports).size).toBe(200);
+    expect(ports.filter((port) => avoid.includes(port))).toEqual([]);
+    for (const port of ports.slice(0, 10)) expect(await isPortFree(port)).toBe(true);
   });
 });

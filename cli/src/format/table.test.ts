@@ -9,6 +9,8 @@ const table = {
     ['120301', 'Catedral', 'Lara'],
     ['240105', 'Catedral', 'Distrito Capital'],
   ],
+  truncatable: [1, 2],
+  droppable: [],
 };
 
 describe('formatTable', () => {

@@ -9,6 +9,8 @@ export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableMod
     title: `Parroquias (${parroquias.length})`,
     columns: ['Id', 'Parroquia', 'Municipio', 'Capital', 'Estado'],
     rows: parroquias.map((p) => [p.id, p.parroquia, p.municipio, p.capital, p.estado]),
+    truncatable: [1, 2, 3, 4],
+    droppable: [3, 0],
   };
 }
 
@@ -25,5 +27,7 @@ export function buscarTable(texto: string, hits: readonly BuscarResult[]): Table
       hit.id,
       hit.puntuacion.toFixed(2),
     ]),
+    truncatable: [1, 2, 3],
+    droppable: [5, 4],
   };
 }

@@ -24,6 +24,10 @@ export interface TableModel {
   title: string;
   columns: string[];
   rows: string[][];
+  /** On a narrow terminal: the columns of names that may be narrowed (wrapped onto more lines)… */
+  truncatable: number[];
+  /** …and those left out, first to last, when that is not enough. */
+  droppable: number[];
 }
 
 /** What a command shows: a card for one entity, a table for several. */

@@ -1,6 +1,9 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { Table } from './Table.js';
+import stringWidth from './_lib/stringWidth.js';
+import { buscarTable } from '../model/tables.js';
+import { buscar } from '@vegeo/data';
 
 const table = {
   title: 'Parroquias (2)',
@@ -9,6 +12,8 @@ const table = {
     ['120301', 'Catedral', 'Iribarren', 'Lara'],
     ['240105', 'Catedral', 'Libertador', 'Distrito Capital'],
   ],
+  truncatable: [1, 2, 3],
+  droppable: [0],
 };
 
 describe('<Table>', () => {
@@ -21,5 +26,26 @@ describe('<Table>', () => {
     const row = lines.find((line) => line.includes('240105')) ?? '';
     expect(row).toMatch(/240105 {2}Catedral {3}Libertador {2}Distrito Capital/);
     expect(heading.indexOf('Estado')).toBe(row.indexOf('Distrito Capital'));
+  });
+
+  it('fits a narrow terminal: long names wrapped, nothing cut, the least needed columns left out', () => {
+    const hits = buscarTable('san cristobl', buscar('san cristobl', { max: 4 }));
+    const wide = render(<Table table={hits} color={false} width={120} />).lastFrame() ?? '';
+    expect(wide).toMatch(/Tipo +Nombre +Municipio +Estado +Id +Puntuación/);
+    expect(wide).toContain('San Cristóbal de Torondoy');
+
+    const frame = render(<Table table={hits} color={false} width={50} />).lastFrame() ?? '';
+    const lines = frame.split('\n');
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(50);
+    const heading = lines.find((line) => line.includes('Tipo')) ?? '';
+    expect(heading).toMatch(/Tipo +Nombre +Municipio +Estado/);
+    expect(heading).not.toMatch(/Id|Puntuación/);
+    // Every word of every name is still there, in its column.
+    const column = (name: string) => lines.map((line) => line.slice(heading.indexOf(name)).split(/ {2,}/)[0]!.trim());
+    const names = column('Nombre').join(' ');
+    expect(names).toContain('San Cristóbal de Torondoy');
+    expect(column('Municipio').join(' ')).toContain('Justo Briceño');
+    const torondoy = lines.findIndex((line) => line.includes('Parroquia') && line.includes('Mérida'));
+    expect(lines[torondoy]!.indexOf('Mérida')).toBe(heading.indexOf('Estado'));
   });
 });

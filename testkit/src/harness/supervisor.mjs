@@ -2,9 +2,11 @@
 // keeps this process's stdin open; when it closes (the harness stopped or died, even by SIGKILL)
 // or a signal arrives, firebase-tools gets SIGINT for its clean shutdown, then anything left of
 // its process tree is killed. The official database emulator is spawned detached, in a group of
-// its own, so the tree is tracked by parent pid rather than by group.
-import { execFileSync, spawn } from 'node:child_process';
+// its own, so the tree is tracked by parent pid rather than by group, and a process once seen in
+// it is ended even after its parent's death has handed it to init.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { processTable, trackTree } from './process-tree.mjs';
 
 const GRACE_MS = 10_000;
 // `--remove <dir>`: a directory (the generated firebase.json's) to delete once all is over.
@@ -21,31 +23,16 @@ for (const [from, to] of [[tools.stdout, process.stdout], [tools.stderr, process
   });
 }
 
-let known = new Set();
+// pid → start of every process of the tree seen and still running. Refreshed, never replaced:
+// once firebase-tools has died, the emulator it spawned detached hangs from init, not from us.
+let tracked = new Map();
 
-function descendants() {
-  let table;
+function track() {
   try {
-    table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+    tracked = trackTree(process.pid, tracked, processTable());
   } catch {
-    return known;
+    // No `ps` this time: keep what we know.
   }
-  const children = new Map();
-  for (const line of table.trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  const found = new Set();
-  const queue = [process.pid];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift()) ?? []) {
-      if (!found.has(child)) {
-        found.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
 }
 
 function alive(pid) {
@@ -59,7 +46,8 @@ function alive(pid) {
 
 // Resolves once every leftover is gone (or after 5 s), so the harness's stop means stopped.
 async function killLeftovers() {
-  const leftovers = [...new Set([...known, ...descendants()])].filter(alive);
+  track();
+  const leftovers = [...tracked.keys()].filter(alive);
   for (const pid of leftovers) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -73,15 +61,13 @@ async function killLeftovers() {
   }
 }
 
-const watch = setInterval(() => {
-  known = descendants();
-}, 1_000);
+const watch = setInterval(track, 1_000);
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  known = descendants();
+  track();
   if (tools.exitCode === null && tools.signalCode === null) tools.kill('SIGINT');
   setTimeout(() => tools.kill('SIGKILL'), GRACE_MS).unref();
 }

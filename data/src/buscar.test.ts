@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buscar } from './buscar.js';
+import { normalizeName } from './_lib/normalize.js';
+import { pais } from './pais.js';
 import type { BuscarOptions } from './types.js';
 
 const top = (texto: string, opciones?: BuscarOptions, n = 3): string[] =>
@@ -148,5 +150,69 @@ describe('buscar', () => {
 
   it('finds nothing for empty or blank text, or for nonsense', () => {
     for (const texto of ['', ' ', '  \t\n', '...', 'xqzwvk', 'maracaibo zulia venezuela sudamerica']) expect(buscar(texto)).toEqual([]);
+  });
+});
+
+describe('buscar by city', () => {
+  const placeNames = new Set(
+    pais.flatMap((r) => [r.estado, ...r.municipios.flatMap((m) => [m.municipio, ...m.parroquias])]).map(normalizeName),
+  );
+  const named = (ciudad: string) => placeNames.has(normalizeName(ciudad));
+
+  it('finds an estado and a municipio by the name of their capital', () => {
+    expect(buscar('barquisimeto')).toEqual([
+      { tipo: 'estado', nombre: 'Lara', id: '12', estado: 'Lara', puntuacion: 0.9, ciudad: 'Barquisimeto' },
+      { tipo: 'municipio', nombre: 'Iribarren', id: '1203', estado: 'Lara', municipio: 'Iribarren', puntuacion: 0.9, ciudad: 'Barquisimeto' },
+    ]);
+    // El Vigía is one of Mérida's ciudades, and the capital of its municipio Alberto Adriani.
+    expect(buscar('el vigia').map((r) => [r.id, r.ciudad])).toEqual([
+      ['13', 'El Vigía'],
+      ['1301', 'El Vigía'],
+    ]);
+  });
+
+  it('finds every estado by its capital and its ciudades, every municipio by its capital, when no place bears that name', () => {
+    let checked = 0;
+    pais.forEach((region) => {
+      const ee = String(region.id_estado).padStart(2, '0');
+      const places: [id: string, ciudad: string][] = [region.capital, ...(region.ciudades ?? [])].map((c) => [ee, c]);
+      region.municipios.forEach((m, i) => places.push([ee + String(i + 1).padStart(2, '0'), m.capital]));
+      for (const [id, ciudad] of places.filter(([, c]) => !named(c))) {
+        const hit = buscar(ciudad, { max: 50 }).find((r) => r.id === id);
+        expect(hit, `${ciudad} → ${id}`).toMatchObject({ ciudad, puntuacion: 0.9 });
+        checked += 1;
+      }
+    });
+    expect(checked).toBeGreaterThan(250);
+  });
+
+  it('lists places found by a city after the names as good, and never for an exact name', () => {
+    // «Ciudad Bolívia» (a parroquia) is one letter away; Ciudad Bolívar is a capital.
+    const hits = buscar('ciudad bolivar');
+    expect(hits.slice(0, 3).map((r) => [r.nombre, r.ciudad])).toEqual([
+      ['Bolívar', 'Ciudad Bolívar'],
+      ['Heres', 'Ciudad Bolívar'],
+      ['Ciudad Bolívia', undefined],
+    ]);
+    for (const name of ['Mérida', 'Maracaibo', 'San Cristóbal', 'Valencia']) {
+      expect(buscar(name, { max: 50 }).some((r) => 'ciudad' in r), name).toBe(false);
+    }
+  });
+
+  it('tolerates typos in a city name only when no name is like the text', () => {
+    const hits = buscar('barquisimetto');
+    expect(hits.map((r) => [r.id, r.ciudad])).toEqual([
+      ['12', 'Barquisimeto'],
+      ['1203', 'Barquisimeto'],
+    ]);
+    expect(hits[0]!.puntuacion).toBeLessThan(0.9);
+  });
+
+  it('keeps to the options', () => {
+    expect(buscar('barquisimeto', { tipo: 'municipio' }).map((r) => r.id)).toEqual(['1203']);
+    expect(buscar('barquisimeto', { estado: 'Lara' }).map((r) => r.id)).toEqual(['12', '1203']);
+    expect(buscar('barquisimeto', { municipio: 'Iribarren' }).map((r) => r.id)).toEqual(['1203']);
+    expect(buscar('barquisimeto', { max: 1 }).map((r) => r.id)).toEqual(['12']);
+    for (const opciones of [{ tipo: 'parroquia' }, { estado: 'Zulia' }] as const) expect(buscar('barquisimeto', opciones)).toEqual([]);
   });
 });

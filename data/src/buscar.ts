@@ -21,6 +21,11 @@ let search: Buscar | undefined;
  *   as typed matches only weakly, a text of two or three words is also tried in the other word
  *   orders (`'cristobal san'` finds San Cristóbal). Such hits score 0.95 and 0.9 of what the name
  *   alone would, and each place is listed once.
+ * - A text that names no place exactly may name a city: an estado's capital or one of its
+ *   ciudades, or a municipio's capital (`'barquisimeto'` finds Lara and Iribarren). Such a place
+ *   carries `ciudad`, the city's name, and scores 0.9 of what the city's name alone would; the
+ *   city is matched with typos only when no name matches the text at all. A place also found by
+ *   its own name keeps the better of the two.
  * - An exact name (after the folding above) scores 1 and comes first; every other hit scores
  *   less. Equal scores list estados, then municipios, then parroquias, each in dataset order, so
  *   names shared by several places (11 municipios Sucre) all appear, told apart by `estado`.
@@ -36,9 +41,10 @@ let search: Buscar | undefined;
  *   `estado` and `municipio` are names matched exactly after the same folding; an unknown one
  *   finds nothing, a blank one narrows nothing. Absent fields may be `undefined` or `null`.
  * @returns Fresh plain objects, best first:
- *   `{ tipo, nombre, id, estado, municipio?, puntuacion }`, where `id` is `EE`, `EEMM` or
- *   `EEMMPP`, `estado` the state's name, `municipio` the municipality's name (for a municipio,
- *   its own; absent for an estado) and `puntuacion` a score in (0, 1], 1 for an exact name.
+ *   `{ tipo, nombre, id, estado, municipio?, puntuacion, ciudad? }`, where `id` is `EE`, `EEMM`
+ *   or `EEMMPP`, `estado` the state's name, `municipio` the municipality's name (for a
+ *   municipio, its own; absent for an estado), `puntuacion` a score in (0, 1], 1 for an exact
+ *   name, and `ciudad` the city a place was found by (absent when found by its own name).
  *   `[]` when nothing matches.
  * @throws {TypeError} `El nombre no puede ser '<typeof texto>'` when `texto` is not text
  *   (`undefined` and `null` included: a search needs a text); when `opciones` is not an object,
@@ -55,6 +61,7 @@ let search: Buscar | undefined;
  * buscar('sucre', { tipo: 'municipio' }).length; // 10: the first of the 11 Sucre (see `max`)
  * buscar('libertador', { estado: 'Mérida' })[0].id; // '1312'
  * buscar('libertador merida')[0].id; // '1312', puntuacion 0.95
+ * buscar('el vigia').map((r) => `${r.nombre} (${r.ciudad})`); // ['Mérida (El Vigía)', 'Alberto Adriani (El Vigía)']
  * buscar(''); // []
  */
 export function buscar(texto: string, opciones?: BuscarOptions | null): BuscarResult[] {

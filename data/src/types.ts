@@ -104,6 +104,11 @@ export interface BuscarResult {
   municipio?: string;
   /** 0 to 1, higher is better; 1 for an exact match. */
   puntuacion: number;
+  /**
+   * For an estado or a municipio found by the name of a city rather than its own: that city, its
+   * capital or (for an estado) one of its ciudades.
+   */
+  ciudad?: string;
 }
 
 /** Totals of the geography. */

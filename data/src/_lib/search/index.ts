@@ -1,10 +1,11 @@
 import type { BuscarOptions, BuscarResult, PaisData, Tipo } from '../../types.js';
+import { createCitySearch, type CitySearch } from './cities.js';
 import { clear, createBestScores, offer } from './best.js';
 import { buildCatalog, type Entry } from './catalog.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText } from './options.js';
-import { MAX_EDITS, editBudget, score } from './score.js';
-import { createTop, offerEntry, reset } from './top.js';
+import { MAX_EDITS, score, tryEditBudgets } from './score.js';
+import { createTop, offerEntry, raiseEntry, reset } from './top.js';
 import { buildTrie } from './trie.js';
 import { createWalk } from './walk.js';
 
@@ -22,6 +23,9 @@ const REORDERED = 0.9;
 const WEAK = 0.8;
 // Word orders tried for a text of up to this many words (3! = 6).
 const MAX_REORDERED_WORDS = 3;
+// A place found by its capital or one of its ciudades ranks below a name matched as well: the
+// text names a city, which the place contains or is governed from.
+const BY_CITY = 0.9;
 
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
@@ -42,8 +46,12 @@ export function createBuscar(pais: PaisData): Buscar {
   // While several readings of a text are tried, each entry's best score, offered once at the end.
   const gathered = createBestScores(entries.length);
   const listed = new Uint8Array(entries.length);
+  const held = new Int32Array(entries.length);
   let gathering = false;
   let factor = 1;
+  // Per query: the city each place offered by a city was found by.
+  const ciudadOf = new Map<number, string>();
+  let cities: CitySearch | undefined;
 
   // The query being answered: set before each walk, read by the callbacks below.
   let queryLength = 0;
@@ -77,14 +85,9 @@ export function createBuscar(pais: PaisData): Buscar {
     clear(best);
     return found;
   };
-  // Like a spelling corrector: two edits are tried only when one finds nothing, since a second
-  // edit multiplies the names to look at and only adds weaker matches; and first with at most
-  // one of them in the first half of the text, much cheaper and most often enough.
   const searchText = (query: string, maxEdits = MAX_EDITS): boolean => {
     queryLength = query.length;
-    const budget = Math.min(editBudget(queryLength), maxEdits);
-    if (collect(query, Math.min(budget, 1), 0)) return true;
-    return budget === 2 && (collect(query, 2, Math.ceil(queryLength / 2)) || collect(query, 2, 0));
+    return tryEditBudgets(query, maxEdits, collect);
   };
   // `name` within `place`, an estado or a municipio named exactly that (a filter already set stays).
   const searchWithin = (name: string, place: string): boolean => {
@@ -125,15 +128,39 @@ export function createBuscar(pais: PaisData): Buscar {
         if (text !== typed) searchText(text, 1);
       }
     }
-    for (let i = 0; i < top.count; i++) listed[top.entry[i]] = 1;
+    offerGathered(false);
+    gathering = false;
+    factor = 1;
+  };
+  // Offers the gathered entries the top list does not hold yet; one it holds keeps its place and
+  // its score, or with `raise`, takes the gathered score where that is better. Then clears the
+  // gathering.
+  const offerGathered = (raise: boolean): void => {
+    if (gathered.count === 0) return;
+    const count = top.count;
+    held.set(top.entry.subarray(0, count));
+    for (let i = 0; i < count; i++) listed[held[i]] = 1;
     for (let t = 0; t < gathered.count; t++) {
       const entry = gathered.touched[t];
       if (listed[entry] === 0) offerEntry(top, entry, gathered.score[entry]);
+      else if (!raise || !raiseEntry(top, entry, gathered.score[entry])) ciudadOf.delete(entry);
     }
-    listed.fill(0);
+    for (let i = 0; i < count; i++) listed[held[i]] = 0;
     clear(gathered);
-    gathering = false;
-    factor = 1;
+  };
+  // The places a text names as a city (a capital, an estado's ciudad): a place already found by
+  // its name moves up if the city is the better match ("ureña": the capital of Pedro María Ureña).
+  const searchCities = (query: string, withTypos: boolean): void => {
+    cities ??= createCitySearch(pais, longestQuery);
+    cities(query, withTypos, gatherCity);
+    offerGathered(true);
+  };
+  const gatherCity = (entry: number, value: number, ciudad: string): boolean => {
+    if (!passes(entries[entry])) return false;
+    const weighted = BY_CITY * value;
+    if (weighted > gathered.score[entry]) ciudadOf.set(entry, ciudad);
+    offer(gathered, entry, weighted);
+    return true;
   };
   // A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing.
   const filterKey = (name: string | undefined): number => {
@@ -152,11 +179,19 @@ export function createBuscar(pais: PaisData): Buscar {
       return [];
     }
     reset(top, options.max);
+    ciudadOf.clear();
     const found = searchText(query);
     if (query.includes(' ') && (!found || top.score[0] < WEAK)) searchReadings(query.split(' '), found);
+    // A text that names a place exactly names no city; one like a name may still be a city's
+    // whole name ("ciudad bolivar": a parroquia's name one letter away, and the capital of an
+    // estado and a municipio); one like no name may be a city's with typos ("barquisimetto").
+    if (tipo !== 'parroquia' && (top.count === 0 || top.score[0] < 1)) searchCities(query, top.count === 0);
 
     const results: BuscarResult[] = [];
-    for (let i = 0; i < top.count; i++) results.push(toResult(entries[top.entry[i]], top.score[i]));
+    const byCity = ciudadOf.size > 0;
+    for (let i = 0; i < top.count; i++) {
+      results.push(toResult(entries[top.entry[i]], top.score[i], byCity ? ciudadOf.get(top.entry[i]) : undefined));
+    }
     return results;
   };
 }
@@ -167,11 +202,15 @@ function orders(words: readonly string[]): string[][] {
   return words.flatMap((word, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [word, ...rest]));
 }
 
-function toResult(entry: Entry, value: number): BuscarResult {
+function toResult(entry: Entry, value: number, ciudad: string | undefined): BuscarResult {
   // Three decimals are plenty to read; a non-exact match never rounds up to 1.
   const puntuacion = value === 1 ? 1 : Math.min(Math.round(value * 1000) / 1000, 0.999);
   const { tipo, nombre, id, estado, municipio } = entry;
+  // Literals of a few fixed shapes, so that code reading the results stays fast.
+  if (ciudad === undefined) {
+    return municipio === undefined ? { tipo, nombre, id, estado, puntuacion } : { tipo, nombre, id, estado, municipio, puntuacion };
+  }
   return municipio === undefined
-    ? { tipo, nombre, id, estado, puntuacion }
-    : { tipo, nombre, id, estado, municipio, puntuacion };
+    ? { tipo, nombre, id, estado, puntuacion, ciudad }
+    : { tipo, nombre, id, estado, municipio, puntuacion, ciudad };
 }

@@ -36,5 +36,23 @@ export function offerEntry(top: Top, entry: number, value: number): void {
   score[i] = value;
 }
 
+/**
+ * Gives `entry` the score `value` if that beats the score it holds (moving it up), or offers it
+ * if it holds no place; whether it now holds `value`.
+ */
+export function raiseEntry(top: Top, entry: number, value: number): boolean {
+  const { entry: entries, score } = top;
+  let at = 0;
+  while (at < top.count && entries[at] !== entry) at++;
+  if (at < top.count) {
+    if (value <= score[at]) return false;
+    top.count--;
+    entries.copyWithin(at, at + 1, top.count + 1);
+    score.copyWithin(at, at + 1, top.count + 1);
+  }
+  offerEntry(top, entry, value);
+  return true;
+}
+
 const beats = (value: number, entry: number, otherValue: number, otherEntry: number): boolean =>
   value > otherValue || (value === otherValue && entry < otherEntry);

@@ -40,4 +40,15 @@ describe('vegeo buscar', () => {
     expect(out).toContain('Resultados para «sucre» (3)');
     expect(out).toMatch(/Tipo +Nombre +Municipio +Estado +Id +Puntuación/);
   });
+
+  it('names the city a place was found by, in a last column', async () => {
+    const plain = await vegeo(['buscar', 'barquisimeto']);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toBe('Estado\tLara\t\tLara\t12\t0.90\tBarquisimeto\nMunicipio\tIribarren\tIribarren\tLara\t1203\t0.90\tBarquisimeto\n');
+    const { out } = await vegeo(['buscar', 'barquisimeto'], { tty: true });
+    expect(out).toMatch(/Tipo +Nombre +Municipio +Estado +Id +Puntuación +Ciudad/);
+    expect(out).toMatch(/Municipio +Iribarren +Iribarren +Lara +1203 +0\.90 +Barquisimeto/);
+    // Without a hit found by a city, no such column.
+    expect((await vegeo(['buscar', 'merida'])).out.split('\n')[0]!.split('\t')).toHaveLength(6);
+  });
 });

@@ -33,6 +33,14 @@ describe('vegeo estado', () => {
     expect((await vegeo(['estado', 'Meridaa', '--json'])).out).toBe('null\n');
   });
 
+  it('suggests the place a city belongs to, naming the city', async () => {
+    const { code, err } = await vegeo(['estado', 'Barquisimeto']);
+    expect(code).toBe(1);
+    expect(err).toBe('No se encontró el estado «Barquisimeto». ¿Quisiste decir: Lara (ciudad: Barquisimeto)?\n');
+    const municipio = await vegeo(['municipio', 'el vigia']);
+    expect(municipio.err).toBe('No se encontró el municipio «el vigia». ¿Quisiste decir: Alberto Adriani (Mérida; ciudad: El Vigía)?\n');
+  });
+
   it('draws a card on a terminal', async () => {
     const { code, out } = await vegeo(['estado', 'Mérida'], { tty: true, env: { NO_COLOR: '1' } });
     expect(code).toBe(0);

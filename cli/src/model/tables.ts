@@ -14,11 +14,15 @@ export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableMod
   };
 }
 
-/** Search hits as a table, best first: Tipo, Nombre, Municipio, Estado, Id, Puntuación. */
+/**
+ * Search hits as a table, best first: Tipo, Nombre, Municipio, Estado, Id, Puntuación, and, when
+ * a hit was found by the name of a city, Ciudad last (so the other columns keep their places).
+ */
 export function buscarTable(texto: string, hits: readonly BuscarResult[]): TableModel {
+  const byCity = hits.some((hit) => hit.ciudad !== undefined);
   return {
     title: `Resultados para «${texto}» (${hits.length})`,
-    columns: ['Tipo', 'Nombre', 'Municipio', 'Estado', 'Id', 'Puntuación'],
+    columns: ['Tipo', 'Nombre', 'Municipio', 'Estado', 'Id', 'Puntuación', ...(byCity ? ['Ciudad'] : [])],
     rows: hits.map((hit) => [
       TIPO_LABEL[hit.tipo],
       hit.nombre,
@@ -26,8 +30,9 @@ export function buscarTable(texto: string, hits: readonly BuscarResult[]): Table
       hit.estado,
       hit.id,
       hit.puntuacion.toFixed(2),
+      ...(byCity ? [hit.ciudad ?? ''] : []),
     ]),
-    truncatable: [1, 2, 3],
+    truncatable: [1, 2, 3, ...(byCity ? [6] : [])],
     droppable: [5, 4],
   };
 }

@@ -16,9 +16,11 @@ function where(miss: Miss): string {
   return `${inMunicipio}${inEstado}`;
 }
 
-// Estados are unique by name; the others need their estado to tell them apart.
+// Estados are unique by name; the others need their estado to tell them apart. A place found by
+// the name of a city says which, so that «Barquisimeto» suggesting Lara makes sense.
 function nameOf(hit: BuscarResult): string {
-  return hit.tipo === 'estado' ? hit.nombre : `${hit.nombre} (${hit.estado})`;
+  const notes = [...(hit.tipo === 'estado' ? [] : [hit.estado]), ...(hit.ciudad ? [`ciudad: ${hit.ciudad}`] : [])];
+  return notes.length === 0 ? hit.nombre : `${hit.nombre} (${notes.join('; ')})`;
 }
 
 /** Up to three close names: within the filters first, anywhere when nothing matched there. */

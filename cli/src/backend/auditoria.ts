@@ -43,7 +43,7 @@ export function auditTable(entries: readonly AuditEntry[]): TableModel {
       entry.version === undefined ? '' : String(entry.version),
       summary(entry),
     ]),
-    truncatable: [1, 6],
+    narrowable: [1, 6],
     droppable: [5, 3],
   };
 }

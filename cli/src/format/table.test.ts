@@ -9,7 +9,7 @@ const table = {
     ['120301', 'Catedral', 'Lara'],
     ['240105', 'Catedral', 'Distrito Capital'],
   ],
-  truncatable: [1, 2],
+  narrowable: [1, 2],
   droppable: [],
 };
 

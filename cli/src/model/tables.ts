@@ -9,7 +9,7 @@ export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableMod
     title: `Parroquias (${parroquias.length})`,
     columns: ['Id', 'Parroquia', 'Municipio', 'Capital', 'Estado'],
     rows: parroquias.map((p) => [p.id, p.parroquia, p.municipio, p.capital, p.estado]),
-    truncatable: [1, 2, 3, 4],
+    narrowable: [1, 2, 3, 4],
     droppable: [3, 0],
   };
 }
@@ -32,7 +32,7 @@ export function buscarTable(texto: string, hits: readonly BuscarResult[]): Table
       hit.puntuacion.toFixed(2),
       ...(byCity ? [hit.ciudad ?? ''] : []),
     ]),
-    truncatable: [1, 2, 3, ...(byCity ? [6] : [])],
+    narrowable: [1, 2, 3, ...(byCity ? [6] : [])],
     droppable: [5, 4],
   };
 }

@@ -25,7 +25,7 @@ export interface TableModel {
   columns: string[];
   rows: string[][];
   /** On a narrow terminal: the columns of names that may be narrowed (wrapped onto more lines)… */
-  truncatable: number[];
+  narrowable: number[];
   /** …and those left out, first to last, when that is not enough. */
   droppable: number[];
 }

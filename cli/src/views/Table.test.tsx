@@ -12,7 +12,7 @@ const table = {
     ['120301', 'Catedral', 'Iribarren', 'Lara'],
     ['240105', 'Catedral', 'Libertador', 'Distrito Capital'],
   ],
-  truncatable: [1, 2, 3],
+  narrowable: [1, 2, 3],
   droppable: [0],
 };
 

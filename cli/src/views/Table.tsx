@@ -24,7 +24,7 @@ export function Table({ table, color, width = Number.POSITIVE_INFINITY }: TableP
   const natural = table.columns.map((column, index) =>
     Math.max(stringWidth(column), ...table.rows.map((row) => stringWidth(row[index] ?? ''))),
   );
-  const fit = fitColumns(natural, width - FRAME, { truncatable: table.truncatable, droppable: table.droppable, gap: GAP });
+  const fit = fitColumns(natural, width - FRAME, { narrowable: table.narrowable, droppable: table.droppable, gap: GAP });
   const cells = (row: readonly string[], bold: boolean) =>
     fit.columns.map((column, position) => (
       <Box key={table.columns[column]} width={fit.widths[position]} flexShrink={0} marginRight={position < fit.columns.length - 1 ? GAP : 0}>

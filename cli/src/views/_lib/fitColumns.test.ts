@@ -3,7 +3,7 @@ import { fitColumns } from './fitColumns.js';
 
 // Tipo, Nombre, Municipio, Estado, Id, Puntuación, as `vegeo buscar "san cristobl"` fills them.
 const BUSCAR = [9, 25, 13, 10, 6, 10];
-const OPTIONS = { truncatable: [1, 2, 3], droppable: [5, 4] };
+const OPTIONS = { narrowable: [1, 2, 3], droppable: [5, 4] };
 const span = ({ widths }: { widths: number[] }) => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
 
 describe('fitColumns', () => {
@@ -12,15 +12,15 @@ describe('fitColumns', () => {
     expect(fitColumns(BUSCAR, 83, OPTIONS)).toEqual({ columns: [0, 1, 2, 3, 4, 5], widths: BUSCAR });
   });
 
-  it('cuts the widest names first, down to the available width exactly', () => {
+  it('narrows the widest names first, down to the available width exactly', () => {
     const fit = fitColumns(BUSCAR, 76, OPTIONS);
     expect(fit).toEqual({ columns: [0, 1, 2, 3, 4, 5], widths: [9, 18, 13, 10, 6, 10] });
     expect(span(fit)).toBe(76);
-    // Past the widest, the names are cut evenly.
+    // Past the widest, the names are narrowed evenly.
     expect(fitColumns(BUSCAR, 66, OPTIONS).widths).toEqual([9, 11, 10, 10, 6, 10]);
   });
 
-  it('leaves out the droppable columns in turn when cutting names cannot make room', () => {
+  it('leaves out the droppable columns in turn when narrowing names cannot make room', () => {
     const fit = fitColumns(BUSCAR, 54, OPTIONS);
     expect(fit.columns).toEqual([0, 1, 2, 3, 4]);
     expect(span(fit)).toBe(54);
@@ -30,14 +30,14 @@ describe('fitColumns', () => {
     expect(narrow.widths).toEqual([9, 11, 10, 10]);
   });
 
-  it('never cuts a column that may not be cut, nor a name below the minimum', () => {
+  it('never narrows a column that may not be narrowed, nor a name below the minimum', () => {
     const fit = fitColumns(BUSCAR, 20, OPTIONS);
     expect(fit).toEqual({ columns: [0, 1, 2, 3], widths: [9, 10, 10, 10] });
-    expect(fitColumns([4, 30], 20, { truncatable: [1], droppable: [], minWidth: 6 }).widths).toEqual([4, 14]);
-    expect(fitColumns([4, 30], 5, { truncatable: [1], droppable: [], minWidth: 6 }).widths).toEqual([4, 6]);
+    expect(fitColumns([4, 30], 20, { narrowable: [1], droppable: [], minWidth: 6 }).widths).toEqual([4, 14]);
+    expect(fitColumns([4, 30], 5, { narrowable: [1], droppable: [], minWidth: 6 }).widths).toEqual([4, 6]);
   });
 
   it('leaves a name shorter than the minimum whole', () => {
-    expect(fitColumns([8, 5, 40], 30, { truncatable: [1, 2], droppable: [] }).widths).toEqual([8, 5, 13]);
+    expect(fitColumns([8, 5, 40], 30, { narrowable: [1, 2], droppable: [] }).widths).toEqual([8, 5, 13]);
   });
 });

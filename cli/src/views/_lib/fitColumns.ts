@@ -1,11 +1,11 @@
 export interface FitColumnsOptions {
   /** Columns whose cells may be narrowed (names, wrapped by the caller), never below `minWidth`. */
-  truncatable: readonly number[];
+  narrowable: readonly number[];
   /** Columns left out, first to last, while narrowing alone cannot make the table fit. */
   droppable: readonly number[];
   /** Spaces between two columns. Default 2. */
   gap?: number;
-  /** The narrowest a truncatable column gets. Default 10: most words of a name fit whole. */
+  /** The narrowest a narrowable column gets. Default 10: most words of a name fit whole. */
   minWidth?: number;
 }
 
@@ -24,13 +24,13 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * columns left out in turn. A table that cannot fit even so comes out as narrow as it can.
  *
  * @param natural - Each column's content width (its widest cell or heading).
- * @example fitColumns([6, 25, 13], 40, { truncatable: [1, 2], droppable: [0] })
+ * @example fitColumns([6, 25, 13], 40, { narrowable: [1, 2], droppable: [0] })
  *   // { columns: [0, 1, 2], widths: [6, 17, 13] }
  */
 export function fitColumns(natural: readonly number[], available: number, options: FitColumnsOptions): FittedColumns {
   const gap = options.gap ?? 2;
   const minWidth = options.minWidth ?? 10;
-  const narrowest = (index: number) => (options.truncatable.includes(index) ? Math.min(natural[index]!, minWidth) : natural[index]!);
+  const narrowest = (index: number) => (options.narrowable.includes(index) ? Math.min(natural[index]!, minWidth) : natural[index]!);
   const spanOf = (columns: readonly number[], widthOf: (index: number) => number) =>
     sum(columns.map(widthOf)) + gap * Math.max(0, columns.length - 1);
 
@@ -46,7 +46,7 @@ export function fitColumns(natural: readonly number[], available: number, option
     let widest: number | undefined;
     for (const index of columns) {
       const width = widths.get(index)!;
-      // On a tie the later column is cut: the first names are the ones read first.
+      // On a tie the later column is narrowed: the first names are the ones read first.
       if (width > narrowest(index) && (widest === undefined || width >= widths.get(widest)!)) widest = index;
     }
     if (widest === undefined) break;

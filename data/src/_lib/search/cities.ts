@@ -1,5 +1,5 @@
 import type { PaisData } from '../../types.js';
-import { clear, createBestScores, offer } from './best.js';
+import { clear, createBestScores, offer, type BestScores } from './best.js';
 import { searchKey } from './key.js';
 import { score, tryEditBudgets } from './score.js';
 import { buildTrie, type Trie } from './trie.js';
@@ -19,7 +19,7 @@ interface FuzzyIndex {
   trie: Trie;
   walk: Walk;
   keyLength: Uint16Array;
-  best: ReturnType<typeof createBestScores>;
+  best: BestScores;
 }
 
 /**

@@ -49,7 +49,7 @@ export function createBuscar(pais: PaisData): Buscar {
   const held = new Int32Array(entries.length);
   let gathering = false;
   let factor = 1;
-  // Per query: the city each place offered by a city was found by.
+  // Per query: the city by whose name each place was offered.
   const ciudadOf = new Map<number, string>();
   let cities: CitySearch | undefined;
 

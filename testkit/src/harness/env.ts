@@ -30,5 +30,11 @@ export function databaseUrl(ports: EmulatorPorts): string {
  * namespace as every other client (firebase-tools would otherwise derive `demo-vegeo`).
  */
 export function firebaseToolsEnv(env: EmulatorEnv): Record<string, string> {
-  return { ...env, DATABASE_URL: `https://${NAMESPACE}.firebaseio.com` };
+  return {
+    ...env,
+    DATABASE_URL: `https://${NAMESPACE}.firebaseio.com`,
+    // Seconds the Functions emulator gives a new worker process to load the functions (30 by
+    // default): many concurrent calls start that many workers at once, slow on a busy machine.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env['FUNCTIONS_DISCOVERY_TIMEOUT'] ?? '120',
+  };
 }

@@ -4,6 +4,7 @@ import type {} from 'vitest';
 import type { EmulatorPorts } from './config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './emulators.js';
 import type { EmulatorEnv } from './env.js';
+import { PortInUseError, freePorts } from './ports.js';
 
 /** What the global setup provides to tests: `inject('vegeoEmulators')`. */
 export interface ProvidedEmulators {
@@ -27,17 +28,38 @@ function databaseFromEnv(): StartEmulatorsOptions['database'] {
   return wanted === 'standin' || wanted === 'official' ? wanted : 'auto';
 }
 
-function portsFromEnv(): Pick<StartEmulatorsOptions, 'ports'> {
+function portsFromEnv(): EmulatorPorts | undefined {
   const [auth, database, functions] = (process.env.VEGEO_EMULATORS_PORTS ?? '').split(',').map(Number);
-  return auth && database && functions ? { ports: { auth, database, functions } } : {};
+  return auth && database && functions ? { auth, database, functions } : undefined;
+}
+
+/** Ports the OS reports free now; another run may still take one before we bind it. */
+async function anyFreePorts(): Promise<EmulatorPorts> {
+  const [auth = 0, database = 0, functions = 0] = await freePorts(3);
+  return { auth, database, functions };
 }
 
 /**
- * A vitest `globalSetup`: starts the emulators once per run, exports their variables to the test
- * processes (process.env) and to `inject('vegeoEmulators')`, and stops them after the run.
- * `VEGEO_EMULATORS_LOG=1` echoes firebase-tools' output; `VEGEO_EMULATORS_DATABASE=standin|official`
- * forces a database; `VEGEO_EMULATORS_PORTS=9199,9100,5101` (auth,database,functions) runs beside
- * another set of emulators.
+ * Starts on the ports asked for, or else on free ones, so that suites of several packages (or
+ * checkouts) run side by side; a set taken between the check and the start is replaced.
+ */
+async function startOnPorts(options: StartEmulatorsOptions): Promise<Emulators> {
+  const fixed = options.ports ?? portsFromEnv();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startEmulators({ ...options, ports: fixed ?? (await anyFreePorts()) });
+    } catch (error) {
+      if (fixed || !(error instanceof PortInUseError) || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * A vitest `globalSetup`: starts the emulators once per run, on free ports unless `ports` or
+ * `VEGEO_EMULATORS_PORTS=9199,9100,5101` (auth,database,functions) name them, exports their
+ * variables to the test processes (process.env) and to `inject('vegeoEmulators')`, and stops
+ * them after the run. `VEGEO_EMULATORS_LOG=1` echoes firebase-tools' output;
+ * `VEGEO_EMULATORS_DATABASE=standin|official` forces a database.
  *
  * @example
  * // functions/test/global-setup.ts
@@ -47,9 +69,8 @@ function portsFromEnv(): Pick<StartEmulatorsOptions, 'ports'> {
 export function createGlobalSetup(options: StartEmulatorsOptions = {}) {
   return async function setup(project: TestProject): Promise<() => Promise<void>> {
     const started = Date.now();
-    const emulators = await startEmulators({
+    const emulators = await startOnPorts({
       database: databaseFromEnv(),
-      ...portsFromEnv(),
       ...(process.env.VEGEO_EMULATORS_LOG ? { log: (line: string) => console.error(line) } : {}),
       ...options,
     });

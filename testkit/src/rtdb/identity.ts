@@ -14,7 +14,9 @@ export const ANONYMOUS: Identity = Object.freeze({ admin: false, auth: null });
  * Turns a credential into an identity. `owner` is admin; anything else must be a JWT, whose
  * claims are trusted without checking the signature, as an emulator does with the Auth
  * emulator's unsigned tokens. `authOverride` is firebase-admin's `databaseAuthVariableOverride`
- * (`noauth` maps to null).
+ * (`noauth` maps to null). An unsigned token (`alg: none`: the Auth emulator's, and the SDKs'
+ * `mockUserToken`, which expires in 1970) is accepted whatever its `exp`, as the official
+ * emulator accepts it; a signed one must not have expired, as on the real server.
  */
 export function identify(credential: unknown, authOverride?: { noauth?: unknown; authvar?: unknown }): Identity {
   if (typeof credential !== 'string' || credential.length === 0) {
@@ -26,7 +28,17 @@ export function identify(credential: unknown, authOverride?: { noauth?: unknown;
     if (authvar && typeof authvar === 'object') return { admin: false, auth: authvar as RulesAuth };
     return ADMIN;
   }
-  return { admin: false, auth: authFromClaims(decodeClaims(credential)) };
+  return { admin: false, auth: authFromClaims(decodeClaims(credential), isSigned(credential)) };
+}
+
+/** Whether the token's header names a signing algorithm (not `none`). */
+export function isSigned(token: string): boolean {
+  try {
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown };
+    return typeof header.alg === 'string' && header.alg.toLowerCase() !== 'none';
+  } catch {
+    return false;
+  }
 }
 
 /** The payload of a JWT, or an `invalid_token` error. */
@@ -45,12 +57,12 @@ export function decodeClaims(token: string): Record<string, unknown> {
   return claims as Record<string, unknown>;
 }
 
-function authFromClaims(claims: Record<string, unknown>): RulesAuth {
+function authFromClaims(claims: Record<string, unknown>, signed: boolean): RulesAuth {
   const uid = typeof claims.user_id === 'string' ? claims.user_id : claims.sub;
   if (typeof uid !== 'string' || uid.length === 0) {
     throw new DatabaseError('invalid_token', 'Invalid claim: the token has no subject.');
   }
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
+  if (signed && typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
     throw new DatabaseError('expired_token', 'Auth token is expired.');
   }
   const firebase = claims.firebase as { sign_in_provider?: unknown } | undefined;
@@ -58,9 +70,9 @@ function authFromClaims(claims: Record<string, unknown>): RulesAuth {
   return { uid, provider, token: claims };
 }
 
-/** Seconds until the credential expires, for the auth response (`null` when it never does). */
+/** When the credential expires, in seconds, for the auth response (`null` when it never does here). */
 export function expiresAt(credential: string): number | null {
-  if (credential === OWNER_CREDENTIAL) return null;
+  if (credential === OWNER_CREDENTIAL || !isSigned(credential)) return null;
   const exp = decodeClaims(credential).exp;
   return typeof exp === 'number' ? exp : null;
 }

@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDatabase, closeClients, eventually, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
+import { adminDatabase, closeClients, eventually, mockUserClient, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
 
 const RULES = {
   rules: {
@@ -44,6 +44,17 @@ describe('auth', () => {
     const user = await signedInClient();
     await set(ref(user.db, 'public/notice'), 'chao');
     expect((await rest('GET', 'public/notice.json')).body).toBe('chao');
+  });
+
+  it('takes the SDK\'s mockUserToken as that user, claims included, though it expired in 1970', async () => {
+    const bob = mockUserClient({ sub: 'bob' });
+    await set(ref(bob.db, 'users/bob/name'), 'Bob');
+    expect((await get(ref(bob.db, 'users/bob/name'))).val()).toBe('Bob');
+    await expect(set(ref(bob.db, 'users/alice/name'), 'Mallory')).rejects.toThrow(DENIED);
+    await expect(get(ref(bob.db, 'staff'))).rejects.toThrow(/permission/i);
+    const boss = mockUserClient({ sub: 'jefa', role: 'admin' });
+    await set(ref(boss.db, 'staff/note'), 'ok');
+    expect((await get(ref(boss.db, 'staff/note'))).val()).toBe('ok');
   });
 
   it('reverts the optimistic value of a denied write', async () => {

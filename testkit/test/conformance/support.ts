@@ -63,6 +63,19 @@ export function webClient(): WebClient {
   return { app, db, auth };
 }
 
+/**
+ * A web SDK app testing the rules as a user without signing in: `connectDatabaseEmulator`'s
+ * documented `mockUserToken` (what `@firebase/rules-unit-testing` builds on), an unsigned token
+ * that expired in 1970, which the emulator accepts.
+ */
+export function mockUserClient(token: { sub: string } & Record<string, unknown>): WebClient {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `mock-${randomUUID()}`);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, dbHost, Number(dbPort), { mockUserToken: token });
+  webApps.push(app);
+  return { app, db, auth: getAuth(app) };
+}
+
 /** A web client signed in as a fresh email/password user of the Auth emulator. */
 export async function signedInClient(claims?: Record<string, unknown>): Promise<WebClient & { uid: string }> {
   const client = webClient();

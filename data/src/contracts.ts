@@ -14,8 +14,18 @@ import type {
   Tipo,
 } from './types.js';
 
-/** A user's role, the `role` custom claim; no claim reads as `viewer`. */
+/**
+ * A user's role. `/users/{uid}` holds it and the server trusts only that; the `role` custom
+ * claim mirrors it for clients (no claim reads as `viewer`).
+ */
 export type Rol = 'viewer' | 'editor' | 'admin';
+
+/** `/users/{uid}`: the account's role as the server enforces it, and whether it was disabled. */
+export interface UserRecord {
+  email?: string | null;
+  role: Rol;
+  disabled?: boolean;
+}
 
 /** `estado`: `{ nombre, opciones }` → the library's result, `null` when nothing matched. */
 export interface EstadoRequest { nombre?: string | null; opciones?: EstadoOptions | null }
@@ -37,32 +47,67 @@ export interface EstadoDatos { estado: string; capital: string; iso_31662: strin
 export interface MunicipioDatos { municipio: string; capital: string; estadoId: string }
 export interface ParroquiaDatos { parroquia: string; municipioId: string }
 
-/** `crearRegistro`: `version` is the `/geo/meta/version` the caller read. */
-export type CrearRegistroRequest =
-  | { tipo: 'estado'; datos: EstadoDatos; version: number }
-  | { tipo: 'municipio'; datos: MunicipioDatos; version: number }
-  | { tipo: 'parroquia'; datos: ParroquiaDatos; version: number };
+/**
+ * `crearRegistro`: a new record under the parent named in `datos`. It names no version: a create
+ * never conflicts; it fails only when its parent is gone or a sibling has its name.
+ */
+export type CrearRegistroRequest = (
+  | { tipo: 'estado'; datos: EstadoDatos }
+  | { tipo: 'municipio'; datos: MunicipioDatos }
+  | { tipo: 'parroquia'; datos: ParroquiaDatos }
+) & Nota;
 
-/** `editarRegistro`: only the fields given change; `null` removes an estado's `ciudades`. */
-export type EditarRegistroRequest =
+/**
+ * `editarRegistro`: only the fields given change; `null` removes an estado's `ciudades`.
+ * `version` is the record's version as read (`versionOf(record)`), never re-read at save time.
+ */
+export type EditarRegistroRequest = (
   | { tipo: 'estado'; id: string; datos: Partial<Omit<EstadoDatos, 'ciudades'>> & { ciudades?: string[] | null }; version: number }
   | { tipo: 'municipio'; id: string; datos: Partial<Omit<MunicipioDatos, 'estadoId'>>; version: number }
-  | { tipo: 'parroquia'; id: string; datos: Partial<Omit<ParroquiaDatos, 'municipioId'>>; version: number };
+  | { tipo: 'parroquia'; id: string; datos: Partial<Omit<ParroquiaDatos, 'municipioId'>>; version: number }
+) & Nota;
 
-/** `borrarRegistro`: a record with children is only deleted with `cascada: true`. */
-export interface BorrarRegistroRequest { tipo: Tipo; id: string; version: number; cascada?: boolean }
+/** `borrarRegistro`: `version` as for an edit; a record with children only goes with `cascada: true`. */
+export interface BorrarRegistroRequest extends Nota {
+  tipo: Tipo;
+  id: string;
+  version: number;
+  cascada?: boolean;
+}
+
+/** Why a change was made (a source, a ticket): kept in its `/audit` entry. At most 500 characters. */
+export interface Nota {
+  nota?: string;
+}
 
 /** What the three record callables answer. */
 export interface RegistroResponse {
   tipo: Tipo;
   id: string;
-  /** The record as stored now; `null` after a delete. */
+  /** The record as stored now, its new `version` included; `null` after a delete. */
   registro: EstadoRecord | MunicipioRecord | ParroquiaRecord | null;
-  /** The new `/geo/meta/version`. */
+  /** The new `/geo/meta/version`: the record's new version too. */
   version: number;
   /** How many records the change removed, cascade included (0 unless deleting). */
   borrados: number;
 }
+
+/**
+ * `details` of a record callable's refusal, by error code:
+ * - `failed-precondition`: `motivo: 'version'`, another change touched the record since it was
+ *   read (`version`: its version now); `motivo: 'hijos'`, a delete without `cascada` of a record
+ *   with children; `motivo: 'regla'`, anything else the data does not allow.
+ * - `already-exists`: the field (`datos.municipio`, `datos.iso_31662`) and the record that has it.
+ * - `not-found`: the field naming what is missing (`id`, `datos.estadoId`, `datos.municipioId`).
+ * - `invalid-argument`: every problem, by field (`datos.parroquia`); the first is the message.
+ */
+export type RegistroErrorDetails =
+  | { motivo: 'version'; version: number }
+  | { motivo: 'hijos'; municipios: number; parroquias: number }
+  | { motivo: 'regla' }
+  | { campo: string; id: string }
+  | { campo: string }
+  | { problemas: { campo: string; mensaje: string }[] };
 
 /** `setRole` (admins): by `email` or `uid`. */
 export type SetRoleRequest = ({ email: string; uid?: never } | { uid: string; email?: never }) & { role: Rol };
@@ -80,6 +125,8 @@ export interface AuditEntry {
   /** The `/geo/meta/version` a record change made; absent for role changes. */
   version?: number;
   cascada?: boolean;
+  /** The `nota` the change was made with. */
+  nota?: string;
   antes?: Partial<GeoTree> | { role: Rol };
   despues?: Partial<GeoTree> | { role: Rol };
 }
@@ -87,3 +134,24 @@ export interface AuditEntry {
 /** `auditoria` (admins): the newest `limite` entries (default 50, at most 500), newest first. */
 export interface AuditoriaRequest { limite?: number }
 export interface AuditoriaResponse { entradas: AuditEntry[] }
+
+/**
+ * Every callable by name, with what it takes and answers: the one map the functions, the CLI and
+ * the admin app type their calls with.
+ */
+export interface Callables {
+  estado: { request: EstadoRequest; response: EstadoResponse };
+  municipio: { request: MunicipioRequest; response: MunicipioResponse };
+  parroquia: { request: ParroquiaRequest; response: ParroquiaResponse };
+  buscar: { request: BuscarRequest; response: BuscarResponse };
+  lote: { request: LoteRequest; response: LoteResponse };
+  crearRegistro: { request: CrearRegistroRequest; response: RegistroResponse };
+  editarRegistro: { request: EditarRegistroRequest; response: RegistroResponse };
+  borrarRegistro: { request: BorrarRegistroRequest; response: RegistroResponse };
+  setRole: { request: SetRoleRequest; response: SetRoleResponse };
+  auditoria: { request: AuditoriaRequest; response: AuditoriaResponse };
+}
+
+export type CallableName = keyof Callables;
+export type RequestOf<N extends CallableName> = Callables[N]['request'];
+export type ResponseOf<N extends CallableName> = Callables[N]['response'];

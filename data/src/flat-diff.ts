@@ -22,7 +22,8 @@ const COLLECTIONS = [
 
 /**
  * What changed from `before` to `after`, estados then municipios then parroquias, ids ascending;
- * one entry per created or deleted record and per edited field. `meta` is not compared.
+ * one entry per created or deleted record and per edited field. `meta`, `secuencias` and the
+ * records' `version` (bookkeeping, not data) are not compared.
  *
  * @example diffGeo(a, b).map((c) => c.texto)
  * // ['municipio 1401 editado: capital "El Vigía" → "Vigía"', 'parroquia 140105 creado: "Nueva"']
@@ -47,7 +48,7 @@ export function diffGeo(before: StoredGeo, after: StoredGeo): GeoChange[] {
 function fieldChanges(tipo: Tipo, id: string, a: object, b: object): GeoChange[] {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((campo) => campo !== 'version');
   return fields
     .filter((campo) => canonical(left[campo]) !== canonical(right[campo]))
     .map((campo) => ({

@@ -1,7 +1,16 @@
 import type { EstadoData, MunicipioData, PaisData } from './types.js';
 
+/**
+ * What every stored record may carry besides its fields: `version`, the `/geo/meta/version` of
+ * the change that last wrote it (absent on records as seeded, which read as version 0). An edit
+ * or delete names it, so two changes conflict only when they touch the same record.
+ */
+export interface Versioned {
+  version?: number;
+}
+
 /** An estado as stored at `/geo/estados/{EE}`. */
-export interface EstadoRecord {
+export interface EstadoRecord extends Versioned {
   estado: string;
   capital: string;
   iso_31662: string;
@@ -10,18 +19,21 @@ export interface EstadoRecord {
 }
 
 /** A municipio as stored at `/geo/municipios/{EEMM}`. */
-export interface MunicipioRecord {
+export interface MunicipioRecord extends Versioned {
   municipio: string;
   capital: string;
   estadoId: string;
 }
 
 /** A parroquia as stored at `/geo/parroquias/{EEMMPP}`. */
-export interface ParroquiaRecord {
+export interface ParroquiaRecord extends Versioned {
   parroquia: string;
   municipioId: string;
   estadoId: string;
 }
+
+/** A record's version as an edit or delete must name it: 0 for records as seeded. */
+export const versionOf = (record: Versioned): number => record.version ?? 0;
 
 /** `/geo/meta`: the edit counter, when it last moved, and the totals. */
 export interface GeoMeta {
@@ -90,12 +102,21 @@ export function countTree(tree: Pick<GeoTree, 'estados' | 'municipios' | 'parroq
 /** A collection as RTDB may hand it back: an object, an array, or absent when empty. */
 export type Stored<T> = Record<string, T | null> | (T | null)[] | null | undefined;
 
+/**
+ * `/geo/secuencias`: the last id segment issued under each parent (`pais` for estados, `EE` for
+ * the municipios of an estado, `EEMM` for the parroquias of a municipio), so that an id is never
+ * issued twice, not even after the record that had it was deleted. Absent until the first create
+ * or delete under that parent; the highest id present counts too.
+ */
+export type Secuencias = Record<string, number>;
+
 /** `/geo` as read from RTDB: any collection may be absent, lists may be arrays or objects. */
 export interface StoredGeo {
   estados?: Stored<Omit<EstadoRecord, 'ciudades'> & { ciudades?: Stored<string> }>;
   municipios?: Stored<MunicipioRecord>;
   parroquias?: Stored<ParroquiaRecord>;
   meta?: Partial<GeoMeta> | null;
+  secuencias?: Secuencias | null;
 }
 
 /**

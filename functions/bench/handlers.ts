@@ -9,9 +9,17 @@ import { windowQuota } from '../src/quota.js';
 
 export const handlers = { estado, municipio, parroquia, buscar, lote };
 
+/** One signed-in viewer, as the /users mirror holds them once their listener is live. */
+const viewer = { role: 'viewer' as const };
+
 export function benchDeps() {
   const geo = createGeo(pais);
-  return { lookups: async () => geo, quota: windowQuota(Number.MAX_SAFE_INTEGER, Date.now) };
+  return {
+    lookups: async () => geo,
+    quota: windowQuota(Number.MAX_SAFE_INTEGER, Date.now),
+    store: { readUser: async () => viewer, update: async () => {} },
+    users: { find: async () => null },
+  };
 }
 
 export const request = (data: unknown) => ({ auth: { uid: 'bench', token: { role: 'viewer' } }, data });

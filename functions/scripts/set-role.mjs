@@ -27,7 +27,8 @@ try {
   console.log(`${user.email ?? user.uid}: ${role} (vuelva a iniciar sesión para ver el rol nuevo)`);
   process.exitCode = 0;
 } catch (error) {
-  console.error(`No se pudo asignar el rol: ${error.message}`);
+  const reason = error.code === 'auth/user-not-found' ? `no existe la cuenta '${who}'` : error.message;
+  console.error(`No se pudo asignar el rol: ${reason}`);
   process.exitCode = 1;
 } finally {
   await app.delete();

@@ -1,5 +1,6 @@
-import type { Rol } from '@vegeo/data';
+import type { Rol, UserRecord } from '@vegeo/data';
 import { fail } from './errors.js';
+import type { GeoStore, UserDirectory } from './geo-store.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
 export interface CallRequest {
@@ -7,35 +8,78 @@ export interface CallRequest {
   data: unknown;
 }
 
-/** The signed-in user behind a call. */
+/** The signed-in user behind a call, with the role the server holds for them now. */
 export interface Caller {
   uid: string;
   email?: string;
   role: Rol;
 }
 
+/** What deciding who may do what needs: the `/users` mirror, and Auth for privileged calls. */
+export interface AccessDeps {
+  store: Pick<GeoStore, 'readUser' | 'update'>;
+  users: Pick<UserDirectory, 'find'>;
+}
+
 const RANK: Record<Rol, number> = { viewer: 0, editor: 1, admin: 2 };
 
-/** The `role` claim; anything else (no claim included) is a viewer. */
+/** The `role` claim; anything else (no claim included) is a viewer. Only a hint: see `authorize`. */
 export function roleOf(token: Record<string, unknown>): Rol {
   const role = token['role'];
   return role === 'editor' || role === 'admin' ? role : 'viewer';
 }
 
-/** The caller, or `unauthenticated`. */
-export function callerOf(request: CallRequest): Caller {
-  const auth = request.auth;
-  if (!auth?.uid) throw fail('unauthenticated', 'Debe iniciar sesión para usar este servicio');
-  const email = auth.token['email'];
-  return { uid: auth.uid, role: roleOf(auth.token), ...(typeof email === 'string' ? { email } : {}) };
+/** The uid of a signed-in call, or `unauthenticated`. */
+export function signedIn(request: CallRequest): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw fail('unauthenticated', 'Debe iniciar sesión para usar este servicio');
+  return uid;
 }
 
-/** The caller when their role is at least `minimum`, or `permission-denied`. */
-export function requireRole(request: CallRequest, minimum: Rol): Caller {
-  const caller = callerOf(request);
-  if (RANK[caller.role] < RANK[minimum]) {
+/**
+ * The caller when their role, as `/users/{uid}` holds it now, is at least `minimum`. An ID token
+ * lives an hour, so its `role` claim is not trusted: a demoted or disabled user loses their rights
+ * at their next call. Privileged calls (editor and up) also ask Auth whether the account still
+ * exists and is enabled, which catches an account disabled outside vegeo (the console).
+ */
+export async function authorize(deps: AccessDeps, request: CallRequest, minimum: Rol): Promise<Caller> {
+  const uid = signedIn(request);
+  const user = (await deps.store.readUser(uid)) ?? (await firstSight(deps, uid));
+  if (user.disabled) throw disabled();
+  if (RANK[user.role] < RANK[minimum]) {
     const needed = minimum === 'admin' ? 'administrador' : 'editor o administrador';
     throw fail('permission-denied', `Esta operación requiere el rol ${needed}`);
   }
-  return caller;
+  if (minimum !== 'viewer') await requireEnabled(deps, uid);
+  const email = request.auth?.token['email'];
+  return { uid, role: user.role, ...(typeof email === 'string' ? { email } : {}) };
 }
+
+/**
+ * Mirrors an account the first time it calls, from what Auth holds now (not from the token, which
+ * may predate a deletion or a role change). 2nd-gen functions have no account-created trigger.
+ */
+async function firstSight(deps: AccessDeps, uid: string): Promise<UserRecord> {
+  const account = await deps.users.find({ uid });
+  if (!account) throw gone();
+  const user: UserRecord = {
+    ...(account.email ? { email: account.email } : {}),
+    role: account.role,
+    ...(account.disabled ? { disabled: true } : {}),
+  };
+  await deps.store.update({ [`users/${uid}`]: user });
+  return user;
+}
+
+async function requireEnabled(deps: AccessDeps, uid: string): Promise<void> {
+  const account = await deps.users.find({ uid });
+  if (!account) throw gone();
+  if (account.disabled) {
+    // The mirror learns it too, so the rules stop the user's reads as well.
+    await deps.store.update({ [`users/${uid}/disabled`]: true });
+    throw disabled();
+  }
+}
+
+const disabled = () => fail('permission-denied', 'Su cuenta está desactivada; consulte a un administrador');
+const gone = () => fail('unauthenticated', 'Su cuenta ya no existe; inicie sesión con otra');

@@ -55,6 +55,6 @@ describe('request schemas', () => {
 
   it('auditoria bounds limite', () => {
     expect(parse(auditoriaRequest, {})).toEqual({});
-    expect(problem(() => parse(auditoriaRequest, { limite: 501 })).message).toBe("'limite' no puede pasar de 500");
+    expect(problem(() => parse(auditoriaRequest, { limite: 501 })).message).toBe("'limite' debe estar entre 1 y 500");
   });
 });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
 import type {
   AuditoriaRequest,
-  BorrarRegistroRequest,
   BuscarRequest,
   EstadoRequest,
   MunicipioRequest,
@@ -12,6 +11,7 @@ import type {
   SetRoleRequest,
 } from '@vegeo/data';
 import { LIMITS } from './limits.js';
+import { forbiddenCharacter } from './records/text.js';
 
 z.config(es());
 
@@ -22,12 +22,22 @@ export const nombre = z
   .string({ error: (issue) => `El nombre no puede ser '${typeof issue.input}'` })
   .max(LIMITS.texto, `El nombre no puede pasar de ${LIMITS.texto} caracteres`);
 
-export const texto = (campo: string) =>
+/**
+ * A text to store: refused when it holds a character no name needs and a terminal or a page
+ * could act on or hide (controls, invisible and direction marks, lone surrogates); stored in
+ * Unicode's composed form (NFC), trimmed, non-empty and bounded.
+ */
+export const texto = (campo: string, max: number = LIMITS.texto) =>
   z
     .string({ error: (issue) => `${campo} debe ser un texto, no '${typeOf(issue.input)}'` })
+    .superRefine((value, ctx) => {
+      const problem = forbiddenCharacter(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${campo} contiene ${problem}, que no se puede guardar` });
+    })
+    .overwrite((value) => value.normalize('NFC'))
     .trim()
     .min(1, `${campo} no puede estar vacío`)
-    .max(LIMITS.texto, `${campo} no puede pasar de ${LIMITS.texto} caracteres`);
+    .max(max, `${campo} no puede pasar de ${max} caracteres`);
 
 /** Options of one lookup: an object with only the names that lookup knows. */
 function opciones<T extends z.ZodRawShape>(tipo: string, shape: T) {
@@ -53,7 +63,12 @@ export function request<T extends z.ZodRawShape>(shape: T) {
 }
 
 const flag = (name: string) => z.boolean({ error: `La opción '${name}' debe ser true o false` }).optional();
-const filtro = () => nombre.optional();
+/** An estado or municipio to look within, by name, id or code. */
+const filtro = (name: string) =>
+  z
+    .string({ error: (issue) => `La opción '${name}' debe ser un texto, no '${typeOf(issue.input)}'` })
+    .max(LIMITS.texto, `La opción '${name}' no puede pasar de ${LIMITS.texto} caracteres`)
+    .optional();
 
 export const estadoRequest = request({
   nombre: nombre.nullish(),
@@ -62,21 +77,25 @@ export const estadoRequest = request({
 
 export const municipioRequest = request({
   nombre: nombre.nullish(),
-  opciones: opciones('municipio', { parroquias: flag('parroquias'), estado: filtro() }),
+  opciones: opciones('municipio', { parroquias: flag('parroquias'), estado: filtro('estado') }),
 }) satisfies z.ZodType<MunicipioRequest>;
 
 export const parroquiaRequest = request({
   nombre: nombre.nullish(),
-  opciones: opciones('parroquia', { municipio: filtro(), estado: filtro() }),
+  opciones: opciones('parroquia', { municipio: filtro('municipio'), estado: filtro('estado') }),
 }) satisfies z.ZodType<ParroquiaRequest>;
 
 export const buscarRequest = request({
   nombre,
   opciones: opciones('buscar', {
     tipo: z.enum(['estado', 'municipio', 'parroquia'], "La opción 'tipo' debe ser estado, municipio o parroquia").optional(),
-    estado: filtro(),
-    municipio: filtro(),
-    max: z.int("La opción 'max' debe ser un entero").min(1).max(LIMITS.max).optional(),
+    estado: filtro('estado'),
+    municipio: filtro('municipio'),
+    max: z
+      .int("La opción 'max' debe ser un entero")
+      .min(1, `La opción 'max' debe estar entre 1 y ${LIMITS.max}`)
+      .max(LIMITS.max, `La opción 'max' debe estar entre 1 y ${LIMITS.max}`)
+      .optional(),
   }),
 }) satisfies z.ZodType<BuscarRequest>;
 
@@ -87,15 +106,12 @@ export const loteRequest = request({
 });
 
 export const tipo = z.enum(['estado', 'municipio', 'parroquia'], "'tipo' debe ser estado, municipio o parroquia");
-export const version = z.int("'version' debe ser la versión leída de /geo/meta/version (un entero)").min(0);
+export const version = z
+  .int("'version' debe ser la versión del registro tal como se leyó (un entero)")
+  .min(0, "'version' debe ser la versión del registro tal como se leyó (un entero)");
 export const recordId = z.string("'id' debe ser un texto").regex(/^(\d\d){1,3}$/, "'id' no es un id de vegeo (EE, EEMM o EEMMPP)");
-
-export const borrarRegistroRequest = request({
-  tipo,
-  id: recordId,
-  version,
-  cascada: z.boolean("'cascada' debe ser true o false").optional(),
-}) satisfies z.ZodType<BorrarRegistroRequest>;
+/** Why a change is made; kept in its audit entry. */
+export const nota = texto("'nota'", LIMITS.nota).optional();
 
 export const rol = z.enum(['viewer', 'editor', 'admin'], "'role' debe ser viewer, editor o admin");
 
@@ -108,5 +124,9 @@ export const setRoleRequest = z.union(
 ) satisfies z.ZodType<SetRoleRequest>;
 
 export const auditoriaRequest = request({
-  limite: z.int("'limite' debe ser un entero").min(1).max(LIMITS.auditoriaMax, `'limite' no puede pasar de ${LIMITS.auditoriaMax}`).optional(),
+  limite: z
+    .int("'limite' debe ser un entero")
+    .min(1, `'limite' debe estar entre 1 y ${LIMITS.auditoriaMax}`)
+    .max(LIMITS.auditoriaMax, `'limite' debe estar entre 1 y ${LIMITS.auditoriaMax}`)
+    .optional(),
 }) satisfies z.ZodType<AuditoriaRequest>;

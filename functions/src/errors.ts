@@ -1,13 +1,22 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
+import { unsafeKey } from './input.js';
 
 /** An error the caller sees as is: a standard code and a Spanish message. */
 export const fail = (code: FunctionsErrorCode, message: string, details?: unknown): HttpsError =>
   new HttpsError(code, message, details);
 
-/** `data` checked against `schema`; the first problem becomes an `invalid-argument`. */
+/**
+ * `data` checked against `schema`; the first problem becomes an `invalid-argument` whose details
+ * list every problem by field (`datos.parroquia`). Keys that would reach an object's prototype
+ * (`__proto__`) are refused before the schema reads anything.
+ */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const unsafe = unsafeKey(data);
+  if (unsafe) {
+    throw fail('invalid-argument', `Campo no permitido: '${unsafe.key}'`, { problemas: [{ campo: unsafe.campo, mensaje: 'Campo no permitido' }] });
+  }
   // A call without arguments arrives as `null`.
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;

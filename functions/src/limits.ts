@@ -2,6 +2,8 @@
 export const LIMITS = {
   /** Longest name, capital or option text. */
   texto: 200,
+  /** Longest `nota` of a change. */
+  nota: 500,
   /** Most queries in one `lote`. */
   lote: 1000,
   /** Most hits `buscar` may ask for. */

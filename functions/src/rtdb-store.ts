@@ -1,46 +1,64 @@
-import type { Database } from 'firebase-admin/database';
 import type { Auth } from 'firebase-admin/auth';
-import type { GeoMeta, Rol, StoredGeo } from '@vegeo/data';
-import type { AuditRecord, GeoStore, UserDirectory, UserRecord } from './geo-store.js';
+import type { Database } from 'firebase-admin/database';
+import type { Rol, StoredGeo, UserRecord } from '@vegeo/data';
+import type { AuditRecord, GeoStore, UserDirectory } from './geo-store.js';
+import { LiveNode, LiveNodes } from './live.js';
 
-/** The GeoStore over the admin SDK (rules don't apply to it; the callables are the gate). */
-export function rtdbStore(db: Database): GeoStore {
+/** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */
+export const SERVICE_UID = 'vegeo-functions';
+
+/** How long a read waits for a change this instance made, or heard of, to reach its listener. */
+const CATCH_UP_MS = 2_000;
+/** How long a refused commit waits to hear of the change that came first, before asking. */
+const REFUSAL_MS = 300;
+
+/**
+ * The GeoStore over the admin SDK. `reader` has the admin's rights and keeps `/geo` and the users
+ * it is asked about live through listeners; `writer` is the same database bound to the security
+ * rules as `SERVICE_UID` (databaseAuthVariableOverride), and holds no listeners, so its own
+ * pending writes never show in what this instance reads. The rules make a commit conditional:
+ * they accept a write under `/geo` only when it moves `/geo/meta/version` from the value it holds
+ * to the next, and an audit entry only from a user whose role allows the change.
+ */
+export function rtdbStore(reader: Database, writer: Database): GeoStore {
+  const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version');
+  const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
   return {
-    async readGeo() {
-      return (await db.ref('geo').get()).val() as StoredGeo | null;
-    },
-    watchMeta(onChange) {
-      const ref = db.ref('geo/meta');
-      const listener = ref.on('value', (snapshot) => onChange(snapshot.val() as Partial<GeoMeta> | null));
-      return () => ref.off('value', listener);
-    },
-    async claimVersion(expected) {
-      const result = await db.ref('geo/meta/version').transaction((current: unknown) => {
-        // The first attempt may run on an empty local cache: answer something the server will
-        // compare and, if it holds a value, call us again with it. Only a real 0/absent and
-        // `expected === 0` can commit from null.
-        if (current === null || current === undefined) return expected === 0 ? 1 : null;
-        return current === expected ? expected + 1 : undefined;
-      });
-      return result.committed && result.snapshot.val() === expected + 1;
+    readGeo: () => geo.read(CATCH_UP_MS),
+    async commit(base, patch) {
+      try {
+        await writer.ref().update(patch);
+        geo.expect(base + 1);
+        return true;
+      } catch (error) {
+        if (!/permission/i.test(String((error as { code?: string }).code ?? error))) throw error;
+        // Almost always another change came first, which this instance hears of in a moment:
+        // plan again once it has. Otherwise ask the database whether the version moved at all.
+        geo.expect(base + 1);
+        await geo.read(REFUSAL_MS);
+        if (geo.latest > base) return false;
+        const now = ((await writer.ref('geo/meta/version').get()).val() as number | null) ?? 0;
+        if (now === base) throw error;
+        geo.expect(now);
+        await geo.read(CATCH_UP_MS);
+        return false;
+      }
     },
     async update(patch) {
-      await db.ref().update(patch);
+      await writer.ref().update(patch);
     },
     newAuditKey() {
-      return db.ref('audit').push().key!;
+      return reader.ref('audit').push().key!;
     },
     async readAudit(limit) {
-      const snapshot = await db.ref('audit').orderByChild('at').limitToLast(limit).get();
+      const snapshot = await reader.ref('audit').orderByChild('at').limitToLast(limit).get();
       const entries: [string, AuditRecord][] = [];
       snapshot.forEach((child) => {
         entries.push([child.key!, child.val() as AuditRecord]);
       });
       return entries.reverse();
     },
-    async readUser(uid) {
-      return (await db.ref(`users/${uid}`).get()).val() as UserRecord | null;
-    },
+    readUser: (uid) => users.read(uid),
   };
 }
 
@@ -50,7 +68,14 @@ export function authDirectory(auth: Auth): UserDirectory {
     async find(by) {
       try {
         const user = 'email' in by ? await auth.getUserByEmail(by.email) : await auth.getUser(by.uid);
-        return { uid: user.uid, email: user.email ?? null };
+        const role = user.customClaims?.['role'];
+        return {
+          uid: user.uid,
+          email: user.email ?? null,
+          emailVerified: user.emailVerified,
+          disabled: user.disabled,
+          role: role === 'editor' || role === 'admin' ? role : 'viewer',
+        };
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/user-not-found') return null;
         throw error;

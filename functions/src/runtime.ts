@@ -23,8 +23,13 @@ async function load(): Promise<Deps> {
     import('./quota.js'),
     import('./config.js'),
   ]);
-  const app = getApps()[0] ?? initializeApp({ databaseURL: databaseURL() });
-  const geoStore = store.rtdbStore(getDatabase(app));
+  const databaseURL = databaseUrl();
+  const app = getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp({ databaseURL });
+  // The same database as the service uid, held to the rules: every write goes through it.
+  const writer =
+    getApps().find((a) => a.name === WRITER) ??
+    initializeApp({ databaseURL, databaseAuthVariableOverride: { uid: store.SERVICE_UID } }, WRITER);
+  const geoStore = store.rtdbStore(getDatabase(app), getDatabase(writer));
   const clock = Date.now;
   return {
     store: geoStore,
@@ -36,8 +41,10 @@ async function load(): Promise<Deps> {
   };
 }
 
+const WRITER = 'vegeo-escritura';
+
 /** The project's default database; with FIREBASE_DATABASE_EMULATOR_HOST set the SDK goes there. */
-function databaseURL(): string | undefined {
+function databaseUrl(): string | undefined {
   const config = JSON.parse(process.env['FIREBASE_CONFIG'] ?? '{}') as { databaseURL?: string; projectId?: string };
   const project = config.projectId ?? process.env['GCLOUD_PROJECT'];
   return process.env['DATABASE_URL'] ?? config.databaseURL ?? (project ? `https://${project}-default-rtdb.firebaseio.com` : undefined);

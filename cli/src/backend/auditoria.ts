@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditoriaResponse } from '@vegeo/data';
+import type { AuditEntry } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { show } from '../output/show.js';
 import { openBackend } from '../remote/backend.js';
@@ -51,7 +51,7 @@ export function auditTable(entries: readonly AuditEntry[]): TableModel {
 /** `vegeo auditoria [--limite N] [--json]` (admins): the newest changes first. */
 export async function auditoria(ctx: Context, flags: AuditoriaFlags): Promise<void> {
   const backend = await openBackend(ctx.io);
-  const { entradas } = await backend.call<AuditoriaResponse>('auditoria', flags.limite ? { limite: flags.limite } : {});
+  const { entradas } = await backend.call('auditoria', flags.limite ? { limite: flags.limite } : {});
   ctx.exitCode = 0;
   if (entradas.length === 0 && !flags.json) {
     ctx.io.stderr.write('No hay cambios registrados.\n');

@@ -36,7 +36,7 @@ export async function rol(ctx: Context, who: string, role: string, flags: RolFla
 
 async function withCallable(ctx: Context, by: { email: string } | { uid: string }, role: Rol): Promise<SetRoleResponse> {
   const backend = await openBackend(ctx.io);
-  return backend.call<SetRoleResponse>('setRole', { ...by, role } as SetRoleRequest);
+  return backend.call('setRole', { ...by, role } as SetRoleRequest);
 }
 
 async function withAdminSdk(ctx: Context, by: { email: string } | { uid: string }, role: Rol): Promise<SetRoleResponse> {

@@ -5,6 +5,7 @@ import { configDir, CONFIG_FILE, readConfigFile, SESSION_FILE, writeConfigFile }
 import { httpJson, type HttpAnswer } from './http.js';
 import { isFresh, refreshSession, sameBackend, type AuthDeps, type Session } from './session.js';
 import { resolveSettings, type Settings, type StoredSettings } from './settings.js';
+import type { CallableName, RequestOf, ResponseOf } from '@vegeo/data';
 import type { Io } from '../io.js';
 
 /**
@@ -17,7 +18,7 @@ export interface Backend {
   /** The cached session, renewed (and saved) when its ID token is about to expire. */
   session(): Promise<Session>;
   /** Calls the callable `name` with `data`; resolves to its `result`. */
-  call<T>(name: string, data: unknown): Promise<T>;
+  call<N extends CallableName>(name: N, data: RequestOf<N>): Promise<ResponseOf<N>>;
   /** Reads a database path over REST as the signed-in user (`null` when empty). */
   read<T>(path: string): Promise<T | null>;
 }
@@ -68,14 +69,14 @@ export async function openBackend(io: Pick<Io, 'env'>, deps: AuthDeps = defaultD
   return {
     settings,
     session,
-    async call<T>(name: string, data: unknown): Promise<T> {
+    async call<N extends CallableName>(name: N, data: RequestOf<N>): Promise<ResponseOf<N>> {
       let answer = await post(name, data);
       if (answer.status === 401 && !renewed) {
         await renew();
         answer = await post(name, data);
       }
-      const body = answer.body as { result?: T; error?: CallableFailure } | undefined;
-      if (answer.ok && body && 'result' in body) return body.result as T;
+      const body = answer.body as { result?: ResponseOf<N>; error?: CallableFailure } | undefined;
+      if (answer.ok && body && 'result' in body) return body.result as ResponseOf<N>;
       throw fromCallable(body?.error ?? statusFailure(answer));
     },
     async read<T>(path: string): Promise<T | null> {

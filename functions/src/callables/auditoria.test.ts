@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { accounts } from '../../test/support/fixtures.js';
 import { MemoryStore } from '../../test/support/memory-store.js';
 import { as, failure } from '../../test/support/requests.js';
 import { handle } from './auditoria.js';
 
 const entry = (at: number) => ({ at, uid: 'ed', accion: 'editar', tipo: 'municipio', id: '1301', version: at });
 
+function setup() {
+  const { mirror, users } = accounts();
+  const store = new MemoryStore(undefined, mirror);
+  store.set('audit', { '-a': entry(1), '-c': entry(3), '-b': entry(2) });
+  return { store, deps: { store, users } };
+}
+
 describe('auditoria', () => {
   it('answers the newest entries first, bounded by limite', async () => {
-    const store = new MemoryStore();
-    store.root = { audit: { '-a': entry(1), '-c': entry(3), '-b': entry(2) } };
-    const { entradas } = await handle({ store }, as('admin', { limite: 2 }));
+    const { deps } = setup();
+    const { entradas } = await handle(deps, as('admin', { limite: 2 }));
     expect(entradas.map((e) => [e.clave, e.at])).toEqual([['-c', 3], ['-b', 2]]);
-    expect((await handle({ store }, as('admin', null))).entradas).toHaveLength(3);
+    expect((await handle(deps, as('admin', null))).entradas).toHaveLength(3);
   });
 
-  it('is admin-only', async () => {
-    const store = new MemoryStore();
-    expect((await failure(handle({ store }, as('editor', {})))).code).toBe('permission-denied');
-    expect((await failure(handle({ store }, as('admin', { limite: 0 })))).code).toBe('invalid-argument');
+  it('is admin-only, and says the range of limite', async () => {
+    const { deps } = setup();
+    expect((await failure(handle(deps, as('editor', {})))).code).toBe('permission-denied');
+    for (const limite of [0, -1, 501]) {
+      expect(await failure(handle(deps, as('admin', { limite })))).toMatchObject({ code: 'invalid-argument', message: "'limite' debe estar entre 1 y 500" });
+    }
+    expect((await failure(handle(deps, as('admin', { limite: 1.5 })))).message).toBe("'limite' debe ser un entero");
   });
 });

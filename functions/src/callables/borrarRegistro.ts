@@ -1,17 +1,17 @@
 import type { RegistroResponse } from '@vegeo/data';
-import { requireRole } from '../access.js';
-import { borrarRegistroRequest } from '../contracts.js';
+import { authorize } from '../access.js';
 import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 import { commitChange } from '../records/commit.js';
 import { planBorrar } from '../records/plans.js';
+import { borrarRegistroRequest } from '../records/schemas.js';
 
 /**
- * `borrarRegistro({ tipo, id, version, cascada? })` (editors, admins): refused with
+ * `borrarRegistro({ tipo, id, version, cascada?, nota? })` (editors, admins): refused with
  * `failed-precondition` when the record has children, unless `cascada: true`.
  */
-export const handle: Handler<RegistroResponse, 'store' | 'clock' | 'embedded'> = async (deps, request) => {
-  const caller = requireRole(request, 'editor');
-  const { tipo, id, version, cascada } = parse(borrarRegistroRequest, request.data);
-  return commitChange(deps, caller, version, (tree) => planBorrar(tree, tipo, id, cascada));
+export const handle: Handler<RegistroResponse, 'store' | 'users' | 'clock' | 'embedded'> = async (deps, request) => {
+  const caller = await authorize(deps, request, 'editor');
+  const input = parse(borrarRegistroRequest, request.data);
+  return commitChange(deps, caller, (tree) => planBorrar(tree, input), input.nota);
 };

@@ -1,11 +1,18 @@
 import { createGeo, pais } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
+import { accounts } from '../../test/support/fixtures.js';
+import { MemoryStore } from '../../test/support/memory-store.js';
 import { as, failure } from '../../test/support/requests.js';
 import { windowQuota } from '../quota.js';
 import { handle } from './lote.js';
+import { handle as buscar } from './buscar.js';
 
 const geo = createGeo(pais);
-const deps = (limit = 10_000) => ({ lookups: async () => geo, quota: windowQuota(limit, () => 0) });
+function deps(limit = 10_000) {
+  const { mirror, users } = accounts();
+  return { store: new MemoryStore(undefined, mirror), users, lookups: async () => geo, quota: windowQuota(limit, () => 0) };
+}
+const errors = (answers: Awaited<ReturnType<typeof handle>>) => answers.map((a) => ('error' in a ? a.error : 'ok'));
 
 describe('lote', () => {
   it('answers every query in order, as vegeo lote does', async () => {
@@ -25,14 +32,34 @@ describe('lote', () => {
     expect(answers[4]).toHaveProperty('error');
   });
 
-  it('refuses over-long texts per line, not the whole batch', async () => {
+  it('holds each line to its own callable: the same bounds and messages, unknown fields refused', async () => {
     const long = 'x'.repeat(201);
-    const answers = await handle(deps(), as('viewer', { consultas: [{ tipo: 'estado', nombre: long }, { tipo: 'municipio', nombre: 'a', opciones: { estado: long } }, { tipo: 'estado', nombre: 'Lara' }] }));
-    expect(answers.map((a) => ('error' in a ? a.error : 'ok'))).toEqual([
+    const lines = [
+      { tipo: 'estado', nombre: long },
+      { tipo: 'municipio', nombre: 'a', opciones: { estado: long } },
+      { tipo: 'buscar', nombre: 'merida', opciones: { max: 1e9 } },
+      { tipo: 'estado', nombre: 'Lara', extra: true },
+      { tipo: 'parroquia', nombre: 'a', opciones: { pais: 'VE' } },
+      { tipo: 'estado', nombre: 'Lara' },
+    ];
+    const answers = await handle(deps(), as('viewer', { consultas: lines }));
+    const single = await failure(buscar(deps(), as('viewer', { nombre: 'merida', opciones: { max: 1e9 } })));
+    expect(errors(answers)).toEqual([
       'El nombre no puede pasar de 200 caracteres',
       "La opción 'estado' no puede pasar de 200 caracteres",
+      single.message,
+      "Campo desconocido: 'extra'",
+      "Opción desconocida para parroquia: 'pais' (se admiten: municipio, estado)",
       'ok',
     ]);
+  });
+
+  it('never reads a kind of line through the prototype', async () => {
+    const line = JSON.parse('{"tipo":"constructor","nombre":"x"}') as unknown;
+    const [answer] = await handle(deps(), as('viewer', { consultas: [line] }));
+    expect(answer).toMatchObject({ error: expect.stringMatching(/^Tipo desconocido 'constructor'/) });
+    const hidden = JSON.parse('{"consultas":[{"__proto__":{"tipo":"estado","nombre":"Zulia"}}]}') as unknown;
+    expect((await failure(handle(deps(), as('viewer', hidden)))).message).toBe("Campo no permitido: '__proto__'");
   });
 
   it('bounds the batch and counts each query against the quota', async () => {

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { accounts } from '../../test/support/fixtures.js';
 import { MemoryStore } from '../../test/support/memory-store.js';
 import { as, failure } from '../../test/support/requests.js';
-import { memoryUsers } from '../../test/support/users.js';
 import { handle } from './setRole.js';
 
 function setup() {
-  const store = new MemoryStore();
-  const { users, claims } = memoryUsers([
-    { uid: 'u1', email: 'ana@example.com' },
-    { uid: 'admin-uid', email: 'admin@example.com' },
-  ]);
+  const { mirror, users, claims, accounts: list } = accounts();
+  list.push({ uid: 'u1', email: 'ana@example.com', emailVerified: true, disabled: false, role: 'viewer' });
+  list.push({ uid: 'u2', email: 'sin@example.com', emailVerified: false, disabled: false, role: 'viewer' });
+  const store = new MemoryStore(undefined, mirror);
   return { store, claims, deps: { store, users, clock: () => 42 } };
 }
 
 describe('setRole', () => {
-  it('sets the claim, mirrors /users/{uid} and audits it in one update', async () => {
+  it('mirrors /users/{uid} and audits it in one update, then sets the claim', async () => {
     const { store, claims, deps } = setup();
     const result = await handle(deps, as('admin', { email: 'ana@example.com', role: 'editor' }));
     expect(result).toEqual({ uid: 'u1', email: 'ana@example.com', role: 'editor' });
@@ -33,10 +32,34 @@ describe('setRole', () => {
     expect(missing).toMatchObject({ code: 'not-found', message: "No existe la cuenta 'nadie@example.com'" });
   });
 
-  it('is admin-only, and an admin cannot change their own role', async () => {
-    const { deps } = setup();
+  it('gives editor or admin by e-mail only to a verified address; by uid, or viewer, always', async () => {
+    const { store, deps } = setup();
+    const refused = await failure(handle(deps, as('admin', { email: 'sin@example.com', role: 'admin' })));
+    expect(refused.code).toBe('failed-precondition');
+    expect(refused.message).toMatch(/^El correo sin@example.com no está verificado/);
+    expect(store.get('users/u2')).toBeUndefined();
+    await expect(handle(deps, as('admin', { email: 'sin@example.com', role: 'viewer' }))).resolves.toMatchObject({ role: 'viewer' });
+    await expect(handle(deps, as('admin', { uid: 'u2', role: 'editor' }))).resolves.toMatchObject({ role: 'editor' });
+  });
+
+  it('is for admins as /users holds them, and an admin cannot change their own role', async () => {
+    const { store, deps } = setup();
     expect((await failure(handle(deps, as('editor', { uid: 'u1', role: 'admin' })))).code).toBe('permission-denied');
     expect((await failure(handle(deps, as(null, { uid: 'u1', role: 'admin' })))).code).toBe('unauthenticated');
     expect((await failure(handle(deps, as('admin', { uid: 'admin-uid', role: 'viewer' })))).code).toBe('failed-precondition');
+    store.set('users/admin-uid/role', 'editor');
+    expect((await failure(handle(deps, as('admin', { uid: 'u1', role: 'admin' })))).code).toBe('permission-denied');
+    expect(store.get('users/u1')).toBeUndefined();
+  });
+
+  it('refuses a key that would act as the fields it wraps', async () => {
+    const { store, deps } = setup();
+    const data = JSON.parse('{"uid":"u1","__proto__":{"role":"admin"}}') as unknown;
+    const refused = await failure(handle(deps, as('admin', data)));
+    expect(refused).toMatchObject({ code: 'invalid-argument', message: "Campo no permitido: '__proto__'" });
+    // As the callable protocol's decoder leaves it: the key already turned into the prototype.
+    const decoded = Object.assign(Object.create({ role: 'admin' }) as object, { uid: 'u1' });
+    expect((await failure(handle(deps, as('admin', decoded)))).code).toBe('invalid-argument');
+    expect(store.get('users/u1')).toBeUndefined();
   });
 });

@@ -1,16 +1,10 @@
-import { normalizeName, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
+import { versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
+import { nameKey } from './text.js';
 import { COLLECTION, ID_LENGTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */
 export const CAPITAL_ISO = 'VE-A';
-
-/** The record `id` of kind `tipo`, or `not-found`. */
-export function requireRecord<T extends Tipo>(tree: GeoTree, tipo: T, id: string): RecordOf[T] {
-  const record = id.length === ID_LENGTH[tipo] ? tree[COLLECTION[tipo]][id] : undefined;
-  if (!record) throw fail('not-found', `No existe el ${tipo} '${id}'`);
-  return record as RecordOf[T];
-}
 
 interface RecordOf {
   estado: EstadoRecord;
@@ -18,16 +12,41 @@ interface RecordOf {
   parroquia: ParroquiaRecord;
 }
 
+/** The record `id` of kind `tipo`, or `not-found` naming `campo`, the request field that named it. */
+export function requireRecord<T extends Tipo>(tree: GeoTree, tipo: T, id: string, campo = 'id'): RecordOf[T] {
+  const record = id.length === ID_LENGTH[tipo] ? tree[COLLECTION[tipo]][id] : undefined;
+  if (!record) throw fail('not-found', `No existe ${article(tipo)} ${tipo} '${id}'`, { campo });
+  return record as RecordOf[T];
+}
+
+/**
+ * Refuses a change made over another version of the record than the one it now has: someone
+ * else changed it since the caller read it, and their change must not be silently overwritten.
+ */
+export function checkVersion(record: object, tipo: Tipo, id: string, read: number): void {
+  const current = versionOf(record);
+  if (current !== read) {
+    throw fail(
+      'failed-precondition',
+      `Otro usuario cambió ${article(tipo)} ${tipo} '${id}' (versión ${current}, leída ${read}); vuelva a leerlo e inténtelo de nuevo`,
+      { motivo: 'version', version: current },
+    );
+  }
+}
+
 /** The name of a record, whatever its kind. */
 const nameOf = (record: object, tipo: Tipo) => (record as Record<Tipo, string>)[tipo];
 
-/** Refuses a name another record of the same kind already has (normalised) under `parentId`. */
+/** Refuses a name another record of the same kind already has under `parentId`, however spelt. */
 export function checkUniqueName(tree: GeoTree, tipo: Tipo, parentId: string, name: string, selfId?: string): void {
-  const key = normalizeName(name);
+  const key = nameKey(name);
   for (const [id, record] of Object.entries(tree[COLLECTION[tipo]])) {
-    if (id !== selfId && id.startsWith(parentId) && normalizeName(nameOf(record, tipo)) === key) {
+    if (id !== selfId && id.startsWith(parentId) && nameKey(nameOf(record, tipo)) === key) {
       const where = parentId ? ` en '${parentId}'` : '';
-      throw fail('already-exists', `Ya existe el ${tipo} '${nameOf(record, tipo)}'${where} (id ${id})`, { id });
+      throw fail('already-exists', `Ya existe ${article(tipo)} ${tipo} '${nameOf(record, tipo)}'${where} (id ${id})`, {
+        campo: `datos.${tipo}`,
+        id,
+      });
     }
   }
 }
@@ -36,7 +55,7 @@ export function checkUniqueName(tree: GeoTree, tipo: Tipo, parentId: string, nam
 export function checkIso(tree: GeoTree, iso: string, selfId?: string): void {
   for (const [id, estado] of Object.entries(tree.estados)) {
     if (id !== selfId && estado.iso_31662 === iso) {
-      throw fail('already-exists', `El código ${iso} ya es del estado '${estado.estado}' (id ${id})`, { id });
+      throw fail('already-exists', `El código ${iso} ya es del estado '${estado.estado}' (id ${id})`, { campo: 'datos.iso_31662', id });
     }
   }
 }
@@ -48,3 +67,6 @@ export function childrenOf(tree: GeoTree, tipo: Tipo, id: string): { municipios:
     Object.keys(tree[collection]).filter((child) => child !== id && child.startsWith(id));
   return { municipios: tipo === 'estado' ? under('municipios') : [], parroquias: under('parroquias') };
 }
+
+/** `el` or `la`, as Spanish names each kind. */
+export const article = (tipo: Tipo): string => (tipo === 'parroquia' ? 'la' : 'el');

@@ -1,88 +1,119 @@
-import { toFlat, type GeoTree, type PaisData, type RegistroResponse } from '@vegeo/data';
-import { logger } from 'firebase-functions/logger';
+import { toFlat, type PaisData, type RegistroResponse } from '@vegeo/data';
 import type { Caller } from '../access.js';
 import { fail } from '../errors.js';
 import type { AuditRecord, GeoStore } from '../geo-store.js';
 import type { Change } from './plans.js';
-import { applyWrites, COLLECTION, treeOf, type Writes } from './tree.js';
+import { applyWrites, COLLECTION, treeOf, type RecordsTree, type Writes } from './tree.js';
 
 export interface CommitDeps {
-  store: GeoStore;
+  store: Pick<GeoStore, 'readGeo' | 'commit' | 'newAuditKey'>;
   clock: () => number;
   /** The dataset `/geo` starts from when it is still empty. */
   embedded: PaisData;
 }
 
-const stale = (current: number) =>
-  fail('failed-precondition', `Los datos cambiaron (versión ${current}); vuelva a leerlos e inténtelo de nuevo`, { version: current });
+/** How long a change keeps trying while others land before it (each attempt re-plans). */
+const PATIENCE_MS = 20_000;
 
 /**
- * Applies one change made against `version`: reads `/geo`, refuses a stale version, plans the
- * change (`plan` validates and may throw), claims `version + 1` in a transaction so that two
- * racing writers can't both win, then writes the records, `/geo/meta` and the `/audit` entry
- * in ONE multi-path update. While `/geo` is empty it starts from the embedded dataset (version 0)
- * and that first change writes the whole tree.
+ * Applies one change: plans it over `/geo` as it is (`plan` validates, and refuses a record whose
+ * version moved since the caller read it), then writes the records, `/geo/meta`, the id
+ * sequences and one `/audit` entry in ONE update that the database accepts only while
+ * `/geo/meta/version` is still the one planned over. So no reader ever sees a version without its
+ * data, and no change is planned over data another change has already replaced. When another
+ * change lands first, this one is planned again over the new data: unrelated changes both
+ * succeed; one that touched the same record makes the re-plan refuse it. While `/geo` is empty
+ * the change starts from the embedded dataset and writes the whole tree.
  */
-export async function commitChange(
+export function commitChange(
   deps: CommitDeps,
   caller: Caller,
-  version: number,
-  plan: (tree: GeoTree) => Change,
+  plan: (tree: RecordsTree) => Change,
+  nota?: string,
 ): Promise<RegistroResponse> {
-  const stored = await deps.store.readGeo();
-  const empty = !stored?.estados;
-  const tree = empty ? toFlat(deps.embedded, { version: 0 }) : treeOf(stored);
-  if (empty && stored?.meta?.version) tree.meta.version = stored.meta.version;
-  if (tree.meta.version !== version) throw stale(tree.meta.version);
+  // The changes of one instance take turns: planned over the same data, they would only collide.
+  return inTurn(deps.store, () => attempt(deps, caller, plan, nota));
+}
 
-  const change = plan(tree);
-  if (!(await deps.store.claimVersion(version))) throw stale((await deps.store.readGeo())?.meta?.version ?? 0);
+async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTree) => Change, nota?: string): Promise<RegistroResponse> {
+  const deadline = deps.clock() + PATIENCE_MS;
+  for (let attempt = 1; ; attempt++) {
+    const stored = await deps.store.readGeo();
+    const empty = !stored?.estados;
+    const tree: RecordsTree = empty
+      ? { ...toFlat(deps.embedded, { version: stored?.meta?.version ?? 0 }), secuencias: {} }
+      : treeOf(stored);
+    const change = plan(tree);
+    const base = tree.meta.version;
+    const at = deps.clock();
+    const { patch, written } = patchOf(tree, change, { version: base + 1, at, caller, nota, key: deps.store.newAuditKey(), whole: empty });
+    if (await deps.store.commit(base, patch)) return answer(change, written, base + 1);
+    if (deps.clock() > deadline) {
+      throw fail('aborted', 'Hay muchos cambios a la vez y este no pudo guardarse; inténtelo de nuevo en unos segundos');
+    }
+    await pause(attempt);
+  }
+}
 
-  const at = deps.clock();
-  const after = applyWrites(tree, change.writes);
-  const meta = { ...after.meta, version: version + 1, updatedAt: at };
+interface Stamp {
+  version: number;
+  at: number;
+  caller: Caller;
+  nota: string | undefined;
+  key: string;
+  /** Write all of `/geo` (it was empty). */
+  whole: boolean;
+}
+
+/** The one update of a change, and its records as written (each stamped with the new version). */
+function patchOf(tree: RecordsTree, change: Change, stamp: Stamp) {
+  const written: Writes = { estados: {}, municipios: {}, parroquias: {} };
+  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+    for (const [id, record] of Object.entries(change.writes[collection])) {
+      (written[collection] as Record<string, unknown>)[id] = record && { ...record, version: stamp.version };
+    }
+  }
+  const after = applyWrites(tree, written);
+  const meta = { ...after.meta, version: stamp.version, updatedAt: stamp.at };
+  const { caller } = stamp;
   const entry: AuditRecord = {
-    at,
+    at: stamp.at,
     uid: caller.uid,
     ...(caller.email ? { email: caller.email } : {}),
     accion: change.accion,
     tipo: change.tipo,
     id: change.id,
-    version: meta.version,
+    version: stamp.version,
     ...(change.cascada ? { cascada: true } : {}),
-    ...sides(tree, change.writes),
+    ...(stamp.nota ? { nota: stamp.nota } : {}),
+    ...sides(tree, written),
   };
-  const audit = `audit/${deps.store.newAuditKey()}`;
-  const patch: Record<string, unknown> = empty
-    ? { geo: { ...after, meta }, [audit]: entry }
-    : { ...pathsOf(change.writes), 'geo/meta': meta, [audit]: entry };
-  try {
-    await deps.store.update(patch);
-  } catch (error) {
-    // The version is claimed but nothing else written: no data lost, readers just re-read.
-    logger.error(`No se pudo escribir la versión ${meta.version}`, error);
-    throw error;
+  const audit = { [`audit/${stamp.key}`]: entry };
+  if (stamp.whole) {
+    const secuencias = Object.fromEntries(Object.entries(change.secuencias).filter(([, n]) => n !== null));
+    const { estados, municipios, parroquias } = after;
+    return { patch: { geo: { estados, municipios, parroquias, meta, secuencias }, ...audit }, written };
   }
-  const writes = change.writes[COLLECTION[change.tipo]];
+  const patch: Record<string, unknown> = { 'geo/meta': meta, ...audit };
+  for (const [collection, records] of Object.entries(written)) {
+    for (const [id, record] of Object.entries(records)) patch[`geo/${collection}/${id}`] = record;
+  }
+  for (const [key, last] of Object.entries(change.secuencias)) patch[`geo/secuencias/${key}`] = last;
+  return { patch, written };
+}
+
+function answer(change: Change, written: Writes, version: number): RegistroResponse {
   return {
     tipo: change.tipo,
     id: change.id,
-    registro: writes[change.id] ?? null,
-    version: meta.version,
-    borrados: Object.values(change.writes).reduce((n, records) => n + Object.values(records).filter((r) => r === null).length, 0),
+    registro: written[COLLECTION[change.tipo]][change.id] ?? null,
+    version,
+    borrados: Object.values(written).reduce((n, records) => n + Object.values(records).filter((r) => r === null).length, 0),
   };
 }
 
-function pathsOf(writes: Writes): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
-  for (const [collection, records] of Object.entries(writes)) {
-    for (const [id, record] of Object.entries(records)) paths[`geo/${collection}/${id}`] = record;
-  }
-  return paths;
-}
-
 /** What the change touched, before and after; empty sides are left out (RTDB drops them anyway). */
-function sides(tree: GeoTree, writes: Writes): Pick<AuditRecord, 'antes' | 'despues'> {
+function sides(tree: RecordsTree, writes: Writes): Pick<AuditRecord, 'antes' | 'despues'> {
   const antes: Record<string, Record<string, unknown>> = {};
   const despues: Record<string, Record<string, unknown>> = {};
   for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
@@ -97,3 +128,18 @@ function sides(tree: GeoTree, writes: Writes): Pick<AuditRecord, 'antes' | 'desp
     ...(Object.keys(despues).length ? { despues } : {}),
   };
 }
+
+const turns = new WeakMap<object, Promise<unknown>>();
+
+/** Runs `work` after every earlier work under `key` has settled. */
+function inTurn<T>(key: object, work: () => Promise<T>): Promise<T> {
+  const run = (turns.get(key) ?? Promise.resolve()).then(work, work);
+  turns.set(key, run.catch(() => undefined));
+  return run;
+}
+
+/**
+ * A short jittered wait, so racing instances spread out. It does not grow with the attempts: an
+ * old change waiting no longer than a new one keeps every instance's chance of landing even.
+ */
+const pause = (_attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));

@@ -1,18 +1,33 @@
-import { idSegment, type GeoTree, type Tipo } from '@vegeo/data';
+import { idSegment, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
-import { COLLECTION, ID_LENGTH } from './tree.js';
+import { COLLECTION, ID_LENGTH, type RecordsTree } from './tree.js';
+
+/** The `/geo/secuencias` key of the ids under `parentId` (`''` for estados). */
+export const sequenceKey = (parentId: string): string => parentId || 'pais';
+
+/** The parent's id of a record's id (`''` for an estado). */
+export const parentOf = (id: string): string => id.slice(0, -2);
 
 /**
- * The id of a new record: the position after the last one under its parent (`parentId`, `''`
- * for an estado), so that the dataset's order (ids ascending) puts it last.
+ * The highest id segment ever issued under `parentId` to records of kind `tipo`: its sequence,
+ * or a higher id still present (records as seeded have no sequence).
  */
-export function nextId(tree: GeoTree, tipo: Tipo, parentId: string): string {
-  const siblings = Object.keys(tree[COLLECTION[tipo]]).filter(
-    (id) => id.length === ID_LENGTH[tipo] && id.startsWith(parentId),
-  );
-  const last = Math.max(0, ...siblings.map((id) => Number(id.slice(parentId.length))));
+export function lastIssued(tree: RecordsTree, tipo: Tipo, parentId: string): number {
+  let last = tree.secuencias[sequenceKey(parentId)] ?? 0;
+  for (const id of Object.keys(tree[COLLECTION[tipo]])) {
+    if (id.length === ID_LENGTH[tipo] && id.startsWith(parentId)) last = Math.max(last, Number(id.slice(parentId.length)));
+  }
+  return last;
+}
+
+/**
+ * The id of a new record under `parentId`: one past the last ever issued there, so that the
+ * dataset's order (ids ascending) puts it last and no deleted record's id comes back.
+ */
+export function nextId(tree: RecordsTree, tipo: Tipo, parentId: string): string {
+  const last = lastIssued(tree, tipo, parentId);
   if (last >= 99) {
-    throw fail('failed-precondition', `No quedan ids libres para otro ${tipo} bajo '${parentId || 'el país'}'`);
+    throw fail('failed-precondition', `No quedan ids libres para otro ${tipo} bajo '${parentId || 'el país'}'`, { motivo: 'regla' });
   }
   return parentId + idSegment(last + 1);
 }

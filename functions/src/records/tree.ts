@@ -6,9 +6,13 @@ import {
   type GeoTree,
   type MunicipioRecord,
   type ParroquiaRecord,
+  type Secuencias,
   type StoredGeo,
   type Tipo,
 } from '@vegeo/data';
+
+/** `/geo` as the record plans read it: the flat tree and the id sequences. */
+export type RecordsTree = GeoTree & { secuencias: Secuencias };
 
 /** Records a change writes, by collection: the new record, or `null` for a delete. */
 export interface Writes {
@@ -31,7 +35,7 @@ export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroq
 export const emptyWrites = (): Writes => ({ estados: {}, municipios: {}, parroquias: {} });
 
 /** `/geo` as read, made regular: every collection present, lists as arrays, meta complete. */
-export function treeOf(stored: StoredGeo): GeoTree {
+export function treeOf(stored: StoredGeo): RecordsTree {
   const estados: GeoTree['estados'] = {};
   for (const [id, { ciudades, ...estado }] of entriesOf(stored.estados)) {
     estados[id] = ciudades == null ? estado : { ...estado, ciudades: listOf(ciudades) };
@@ -42,11 +46,15 @@ export function treeOf(stored: StoredGeo): GeoTree {
     parroquias: Object.fromEntries(entriesOf(stored.parroquias)),
   };
   const meta = stored.meta ?? {};
-  return { ...tree, meta: { ...countTree(tree), version: meta.version ?? 0, updatedAt: meta.updatedAt ?? 0 } };
+  return {
+    ...tree,
+    meta: { ...countTree(tree), version: meta.version ?? 0, updatedAt: meta.updatedAt ?? 0 },
+    secuencias: { ...stored.secuencias },
+  };
 }
 
 /** `tree` with `writes` applied (a new object; `tree` is untouched). */
-export function applyWrites(tree: GeoTree, writes: Writes): GeoTree {
+export function applyWrites<T extends GeoTree>(tree: T, writes: Writes): T {
   const next = { ...tree, estados: { ...tree.estados }, municipios: { ...tree.municipios }, parroquias: { ...tree.parroquias } };
   for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
     const target = next[collection] as Record<string, unknown>;

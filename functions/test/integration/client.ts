@@ -1,6 +1,7 @@
 import type {} from '@vegeo/testkit/global-setup';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { inject } from 'vitest';
 
@@ -8,15 +9,19 @@ let apps = 0;
 
 /** A web-SDK client of the emulators, signed in as `user` (anonymous without one). */
 export async function client(user?: { email: string; password: string }) {
-  const { projectId, ports } = inject('vegeoEmulators');
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `cliente-${++apps}`);
+  const { projectId, ports, databaseUrl } = inject('vegeoEmulators');
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key', databaseURL: databaseUrl }, `cliente-${++apps}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
   if (user) await signInWithEmailAndPassword(auth, user.email, user.password);
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  const database = getDatabase(app);
+  connectDatabaseEmulator(database, '127.0.0.1', ports.database);
   return {
     auth,
+    /** Reads `path` from the database as this user, under the security rules. */
+    read: async (path: string): Promise<unknown> => (await get(ref(database, path))).val(),
     call: async <T = unknown>(name: string, data?: unknown): Promise<T> =>
       (await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(data)).data,
     close: () => deleteApp(app),

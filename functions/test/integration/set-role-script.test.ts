@@ -20,6 +20,11 @@ describe('scripts/set-role.mjs', () => {
     await signedIn.close();
   });
 
+  it('says in Spanish that an account does not exist, with exit code 1', async () => {
+    const failed = await run(process.execPath, [script, 'nadie@vegeo.test', 'admin'], { env: process.env }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: "No se pudo asignar el rol: no existe la cuenta 'nadie@vegeo.test'\n" });
+  });
+
   it('refuses a role it does not know, with exit code 2', async () => {
     await expect(run(process.execPath, [script, 'x@vegeo.test', 'root'], { env: process.env })).rejects.toMatchObject({ code: 2 });
   });

@@ -1,39 +1,54 @@
 import { pais, toFlat } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
-import { database, projectRules, withWritesAt } from '../support/targaryen.js';
+import { database, projectRules } from '../support/targaryen.js';
 
 const geo = toFlat(pais, { version: 3, updatedAt: 1000 });
 const data = {
   geo,
   audit: { '-a1': { at: 1000, uid: 'ed', accion: 'editar', tipo: 'municipio', id: '1401', version: 3 } },
-  users: { viewer: { email: 'v@x.ve', role: 'viewer' }, other: { email: 'o@x.ve', role: 'editor' } },
+  users: {
+    viewer: { email: 'v@x.ve', role: 'viewer' },
+    editor: { email: 'e@x.ve', role: 'editor' },
+    admin: { email: 'a@x.ve', role: 'admin' },
+    demoted: { email: 'd@x.ve', role: 'editor' },
+    off: { email: 'o@x.ve', role: 'admin', disabled: true },
+  },
 };
 const anon = null;
 const viewer = { uid: 'viewer', token: { email: 'v@x.ve' } };
 const editor = { uid: 'editor', token: { role: 'editor' } };
 const admin = { uid: 'admin', token: { role: 'admin' } };
+// Their tokens still say admin; /users says otherwise.
+const demoted = { uid: 'demoted', token: { role: 'admin' } };
+const off = { uid: 'off', token: { role: 'admin' } };
+const service = { uid: 'vegeo-functions' };
 const rules = projectRules();
 const db = database(rules, data);
+const svc = db.as(service);
+const meta = (version: number) => ({ version, updatedAt: 2000, estados: 24, municipios: 335, parroquias: 1139 });
+const entry = (uid: string, version?: number) => ({ at: 2000, uid, accion: 'editar', tipo: 'municipio', id: '1401', ...(version ? { version } : {}) });
 
 describe('reads', () => {
-  it('/geo needs a signed-in user', () => {
+  it('/geo needs a signed-in user whom /users does not mark disabled', () => {
     expect(db.as(anon).read('/geo').allowed).toBe(false);
     expect(db.as(anon).read('/geo/municipios/1401').allowed).toBe(false);
-    for (const who of [viewer, editor, admin]) expect(db.as(who).read('/geo').allowed).toBe(true);
+    for (const who of [viewer, editor, admin, demoted, service, { uid: 'nuevo', token: {} }]) expect(db.as(who).read('/geo').allowed).toBe(true);
+    expect(db.as(off).read('/geo').allowed).toBe(false);
   });
 
-  it('/audit is for admins only', () => {
-    expect(db.as(admin).read('/audit').allowed).toBe(true);
-    for (const who of [anon, viewer, editor]) expect(db.as(who).read('/audit').allowed).toBe(false);
+  it('/audit and /users are for admins as /users holds them, not as a token claims', () => {
+    for (const path of ['/audit', '/users']) {
+      expect(db.as(admin).read(path).allowed).toBe(true);
+      expect(db.as(service).read(path).allowed).toBe(true);
+      for (const who of [anon, viewer, editor, demoted, off]) expect(db.as(who).read(path).allowed).toBe(false);
+    }
     expect(db.as(editor).read('/audit/-a1').allowed).toBe(false);
   });
 
   it('/users/{uid} is for that user and admins', () => {
     expect(db.as(viewer).read('/users/viewer').allowed).toBe(true);
-    expect(db.as(viewer).read('/users/other').allowed).toBe(false);
-    expect(db.as(viewer).read('/users').allowed).toBe(false);
+    expect(db.as(viewer).read('/users/editor').allowed).toBe(false);
     expect(db.as(anon).read('/users/viewer').allowed).toBe(false);
-    expect(db.as(admin).read('/users').allowed).toBe(true);
   });
 
   it('the root and unknown paths are closed', () => {
@@ -42,7 +57,7 @@ describe('reads', () => {
   });
 });
 
-describe('client writes are denied everywhere, to every role', () => {
+describe('writes: only the functions, and only whole changes', () => {
   const attempts: [string, unknown][] = [
     ['/geo/municipios/1401/municipio', 'Otro'],
     ['/geo/meta/version', 4],
@@ -53,106 +68,139 @@ describe('client writes are denied everywhere, to every role', () => {
     ['/otra', 1],
   ];
   for (const [path, value] of attempts) {
-    it(`${path}`, () => {
-      for (const who of [anon, viewer, editor, admin]) expect(db.as(who).write(path, value).allowed).toBe(false);
+    it(`no client writes ${path}`, () => {
+      for (const who of [anon, viewer, editor, admin, demoted]) expect(db.as(who).write(path, value).allowed).toBe(false);
     });
   }
 
-  it('including deletes and multi-path updates', () => {
-    expect(db.as(admin).write('/geo', null).allowed).toBe(false);
-    expect(db.as(admin).update('/', { 'geo/meta/version': 9, 'audit/-x': null }).allowed).toBe(false);
+  it('a change under /geo must move the version from the one it holds to the next, in the same write', () => {
+    expect(svc.update('/', { 'geo/municipios/1401/municipio': 'Otro', 'geo/meta': meta(4) }).allowed).toBe(true);
+    expect(svc.update('/', { 'geo/municipios/1401/municipio': 'Otro', 'geo/meta/version': 4 }).allowed).toBe(true);
+    // Planned over version 2 or 3 while the database holds 3: only the one over 3 lands.
+    expect(svc.update('/', { 'geo/municipios/1401/municipio': 'Otro', 'geo/meta': meta(3) }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/municipios/1401/municipio': 'Otro', 'geo/meta': meta(5) }).allowed).toBe(false);
+    expect(svc.write('/geo/municipios/1401/municipio', 'Otro').allowed).toBe(false);
+    expect(svc.update('/', { 'geo/parroquias/010101': null, 'geo/meta/updatedAt': 2000 }).allowed).toBe(false);
+    expect(svc.write('/geo', null).allowed).toBe(false);
+  });
+
+  it('a record written carries the version its change makes', () => {
+    const m = { municipio: 'M', capital: 'C', estadoId: '01' };
+    expect(svc.update('/', { 'geo/municipios/0108': { ...m, version: 4 }, 'geo/meta': meta(4) }).allowed).toBe(true);
+    expect(svc.update('/', { 'geo/municipios/0108': { ...m, version: 3 }, 'geo/meta': meta(4) }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/municipios/0108': { ...m, version: '4' }, 'geo/meta': meta(4) }).allowed).toBe(false);
+  });
+
+  it('id sequences only move up, within two digits', () => {
+    const withSeq = database(rules, { ...data, geo: { ...geo, secuencias: { '0101': 9 } } }).as(service);
+    expect(withSeq.update('/', { 'geo/secuencias/0101': 10, 'geo/meta/version': 4 }).allowed).toBe(true);
+    expect(withSeq.update('/', { 'geo/secuencias/0101': 8, 'geo/meta/version': 4 }).allowed).toBe(false);
+    expect(withSeq.update('/', { 'geo/secuencias/0101': null, 'geo/meta/version': 4 }).allowed).toBe(true);
+    expect(withSeq.update('/', { 'geo/secuencias/pais': 25, 'geo/meta/version': 4 }).allowed).toBe(true);
+    expect(withSeq.update('/', { 'geo/secuencias/pais': 100, 'geo/meta/version': 4 }).allowed).toBe(false);
+    expect(withSeq.update('/', { 'geo/secuencias/x1': 1, 'geo/meta/version': 4 }).allowed).toBe(false);
+  });
+
+  it('an audit entry is new, made by a user whom /users allows the change, with the version its change makes', () => {
+    const change = (uid: string, extra: Record<string, unknown> = {}) => ({
+      'geo/municipios/1401/municipio': 'Otro',
+      'geo/meta': meta(4),
+      'audit/-a2': { ...entry(uid, 4), ...extra },
+    });
+    expect(svc.update('/', change('editor')).allowed).toBe(true);
+    expect(svc.update('/', change('admin', { nota: 'Gaceta Oficial' })).allowed).toBe(true);
+    for (const uid of ['viewer', 'off', 'nadie']) expect(svc.update('/', change(uid)).allowed).toBe(false);
+    expect(svc.update('/', { ...change('editor'), 'audit/-a2': entry('editor', 3) }).allowed).toBe(false);
+    expect(svc.update('/', { ...change('editor'), 'audit/-a1': entry('editor', 4) }).allowed).toBe(false);
+    expect(svc.write('/audit/-a2', entry('editor', 3)).allowed).toBe(false);
+    expect(svc.write('/audit/-a1', null).allowed).toBe(false);
+  });
+
+  it('a role change is audited as made by an admin as /users holds them', () => {
+    const rol = (uid: string) => ({ at: 2000, uid, accion: 'rol', tipo: 'usuario', id: 'viewer', antes: { role: 'viewer' }, despues: { role: 'editor' } });
+    const write = (uid: string) => svc.update('/', { 'users/viewer': { email: 'v@x.ve', role: 'editor' }, 'audit/-a2': rol(uid) }).allowed;
+    expect(write('admin')).toBe(true);
+    for (const uid of ['editor', 'demoted', 'off']) expect(write(uid)).toBe(false);
   });
 });
 
-describe('.validate on /geo (writes opened for the test)', () => {
-  const open = database(withWritesAt(rules, 'geo'), data).as(admin);
+describe('.validate on /geo', () => {
   const estado = { estado: 'Nuevo', capital: 'Capital', iso_31662: 'VE-Q', id_estado: 25 };
+  const commit = (path: string, value: unknown) => svc.update('/', { [path.slice(1)]: value, 'geo/meta/version': 4 }).allowed;
 
   it('accepts well-formed records and the edits the functions make', () => {
-    expect(open.write('/geo/estados/25', estado).allowed).toBe(true);
-    expect(open.write('/geo/estados/25', { ...estado, ciudades: ['Una', 'Otra'] }).allowed).toBe(true);
-    expect(open.write('/geo/municipios/1401/municipio', 'Alberto Adriani II').allowed).toBe(true);
-    expect(open.write('/geo/municipios/0108', { municipio: 'M', capital: 'C', estadoId: '01' }).allowed).toBe(true);
-    expect(open.write('/geo/parroquias/140199', { parroquia: 'P', municipioId: '1401', estadoId: '14' }).allowed).toBe(true);
-    expect(open.write('/geo/parroquias/010101', null).allowed).toBe(true);
-    const meta = { version: 4, updatedAt: 2000, estados: 24, municipios: 335, parroquias: 1139 };
-    expect(open.update('/geo', { 'estados/25': estado, 'municipios/2501': { municipio: 'M', capital: 'C', estadoId: '25' }, meta }).allowed).toBe(true);
+    expect(commit('/geo/estados/25', estado)).toBe(true);
+    expect(commit('/geo/estados/25', { ...estado, ciudades: ['Una', 'Otra'] })).toBe(true);
+    expect(commit('/geo/municipios/1401/municipio', 'Alberto Adriani II')).toBe(true);
+    expect(commit('/geo/parroquias/140199', { parroquia: 'P', municipioId: '1401', estadoId: '14' })).toBe(true);
+    expect(commit('/geo/parroquias/010101', null)).toBe(true);
+    expect(svc.update('/geo', { 'estados/25': estado, 'municipios/2501': { municipio: 'M', capital: 'C', estadoId: '25' }, meta: meta(4) }).allowed).toBe(true);
   });
 
   it('refuses bad names: empty, blank, too long, not text', () => {
     for (const bad of ['', '   ', 'x'.repeat(201), 7, true]) {
-      expect(open.write('/geo/municipios/1401/municipio', bad).allowed).toBe(false);
-      expect(open.write('/geo/estados/01/capital', bad).allowed).toBe(false);
-      expect(open.write('/geo/parroquias/010101/parroquia', bad).allowed).toBe(false);
+      expect(commit('/geo/municipios/1401/municipio', bad)).toBe(false);
+      expect(commit('/geo/estados/01/capital', bad)).toBe(false);
+      expect(commit('/geo/parroquias/010101/parroquia', bad)).toBe(false);
     }
-    expect(open.write('/geo/estados/01/ciudades/0', '').allowed).toBe(false);
-    expect(open.write('/geo/estados/01/ciudades/x', 'Ciudad').allowed).toBe(false);
+    expect(commit('/geo/estados/01/ciudades/0', '')).toBe(false);
+    expect(commit('/geo/estados/01/ciudades/x', 'Ciudad')).toBe(false);
   });
 
   it('refuses malformed ids, ISO codes and id_estado', () => {
-    expect(open.write('/geo/estados/2', { ...estado, id_estado: 2 }).allowed).toBe(false);
-    expect(open.write('/geo/municipios/011', { municipio: 'M', capital: 'C', estadoId: '01' }).allowed).toBe(false);
-    expect(open.write('/geo/parroquias/01010', { parroquia: 'P', municipioId: '0101', estadoId: '01' }).allowed).toBe(false);
-    for (const iso of ['VE-', 'VE-AA', 've-a', 'CO-A', 5]) {
-      expect(open.write('/geo/estados/25', { ...estado, iso_31662: iso }).allowed).toBe(false);
-    }
-    for (const id_estado of [0, 100, '25']) expect(open.write('/geo/estados/25', { ...estado, id_estado }).allowed).toBe(false);
+    expect(commit('/geo/estados/2', { ...estado, id_estado: 2 })).toBe(false);
+    expect(commit('/geo/municipios/011', { municipio: 'M', capital: 'C', estadoId: '01' })).toBe(false);
+    expect(commit('/geo/parroquias/01010', { parroquia: 'P', municipioId: '0101', estadoId: '01' })).toBe(false);
+    for (const iso of ['VE-', 'VE-AA', 've-a', 'CO-A', 5]) expect(commit('/geo/estados/25', { ...estado, iso_31662: iso })).toBe(false);
+    for (const id_estado of [0, 100, '25']) expect(commit('/geo/estados/25', { ...estado, id_estado })).toBe(false);
   });
 
   it('refuses references to missing parents or to the wrong parent', () => {
-    expect(open.write('/geo/municipios/2601', { municipio: 'M', capital: 'C', estadoId: '26' }).allowed).toBe(false);
-    expect(open.write('/geo/municipios/0109', { municipio: 'M', capital: 'C', estadoId: '02' }).allowed).toBe(false);
-    expect(open.write('/geo/parroquias/019901', { parroquia: 'P', municipioId: '0199', estadoId: '01' }).allowed).toBe(false);
-    expect(open.write('/geo/parroquias/010199', { parroquia: 'P', municipioId: '0101', estadoId: '02' }).allowed).toBe(false);
-    expect(open.write('/geo/parroquias/010199', { parroquia: 'P', municipioId: '0201', estadoId: '01' }).allowed).toBe(false);
+    expect(commit('/geo/municipios/2601', { municipio: 'M', capital: 'C', estadoId: '26' })).toBe(false);
+    expect(commit('/geo/municipios/0109', { municipio: 'M', capital: 'C', estadoId: '02' })).toBe(false);
+    expect(commit('/geo/parroquias/019901', { parroquia: 'P', municipioId: '0199', estadoId: '01' })).toBe(false);
+    expect(commit('/geo/parroquias/010199', { parroquia: 'P', municipioId: '0101', estadoId: '02' })).toBe(false);
+    expect(commit('/geo/parroquias/010199', { parroquia: 'P', municipioId: '0201', estadoId: '01' })).toBe(false);
   });
 
   it('refuses missing and unknown fields', () => {
-    expect(open.write('/geo/municipios/0108', { municipio: 'M', capital: 'C' }).allowed).toBe(false);
-    expect(open.write('/geo/municipios/0108', { municipio: 'M', capital: 'C', estadoId: '01', extra: 1 }).allowed).toBe(false);
-    expect(open.write('/geo/estados/25', { ...estado, extra: 1 }).allowed).toBe(false);
-    expect(open.write('/geo/parroquias/010101/extra', 'x').allowed).toBe(false);
-    expect(open.write('/geo/otra', { a: 1 }).allowed).toBe(false);
-    expect(open.write('/geo/otra/x', 1).allowed).toBe(false);
+    expect(commit('/geo/municipios/0108', { municipio: 'M', capital: 'C' })).toBe(false);
+    expect(commit('/geo/municipios/0108', { municipio: 'M', capital: 'C', estadoId: '01', extra: 1 })).toBe(false);
+    expect(commit('/geo/estados/25', { ...estado, extra: 1 })).toBe(false);
+    expect(commit('/geo/parroquias/010101/extra', 'x')).toBe(false);
+    expect(commit('/geo/otra', { a: 1 })).toBe(false);
   });
 
   it('guards meta: every field, numbers, no unknown ones, no future timestamps', () => {
-    expect(open.write('/geo/meta/version', -1).allowed).toBe(false);
-    expect(open.write('/geo/meta/version', '4').allowed).toBe(false);
-    expect(open.write('/geo/meta/updatedAt', Date.now() + 3_600_000).allowed).toBe(false);
-    expect(open.write('/geo/meta/otro', 1).allowed).toBe(false);
-    expect(open.write('/geo/meta', { version: 4 }).allowed).toBe(false);
-    expect(open.write('/geo/meta/estados', 25).allowed).toBe(true);
+    expect(svc.update('/', { 'geo/meta/version': 4, 'geo/meta/updatedAt': Date.now() + 3_600_000 }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/meta/version': 4, 'geo/meta/otro': 1 }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/meta': { version: 4 } }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/meta/version': '4' }).allowed).toBe(false);
+    expect(svc.update('/', { 'geo/meta/version': 4, 'geo/meta/estados': 25 }).allowed).toBe(true);
   });
 });
 
-describe('.validate on /audit and /users (writes opened for the test)', () => {
-  const audit = database(withWritesAt(rules, 'audit'), data).as(admin);
-  const users = database(withWritesAt(rules, 'users'), data).as(admin);
-  const entry = { at: 2000, uid: 'ed', email: 'e@x.ve', accion: 'borrar', tipo: 'parroquia', id: '010101', version: 4, cascada: true };
+describe('.validate on /audit and /users', () => {
+  const withVersion = (extra: Record<string, unknown>) =>
+    svc.update('/', { 'geo/parroquias/010101': null, 'geo/meta/version': 4, 'audit/-a2': { ...entry('editor', 4), ...extra } }).allowed;
 
-  it('accepts well-formed entries, role changes included', () => {
-    expect(audit.write('/audit/-a2', { ...entry, antes: { parroquias: { '010101': geo.parroquias['010101'] } } }).allowed).toBe(true);
-    const rol = { at: 2000, uid: 'admin', accion: 'rol', tipo: 'usuario', id: 'u1', antes: { role: 'viewer' }, despues: { role: 'editor' } };
-    expect(audit.write('/audit/-a3', rol).allowed).toBe(true);
+  it('accepts well-formed entries', () => {
+    expect(withVersion({ accion: 'borrar', tipo: 'parroquia', id: '010101', cascada: true, antes: { parroquias: { '010101': geo.parroquias['010101'] } } })).toBe(true);
   });
 
   it('refuses bad or unknown fields, and missing ones', () => {
-    expect(audit.write('/audit/-a2', { ...entry, accion: 'renombrar' }).allowed).toBe(false);
-    expect(audit.write('/audit/-a2', { ...entry, tipo: 'pais' }).allowed).toBe(false);
-    expect(audit.write('/audit/-a2', { ...entry, at: 'ayer' }).allowed).toBe(false);
-    expect(audit.write('/audit/-a2', { ...entry, cascada: 'si' }).allowed).toBe(false);
-    expect(audit.write('/audit/-a2', { ...entry, extra: 1 }).allowed).toBe(false);
-    expect(audit.write('/audit/-a2', { ...entry, antes: { otros: 1 } }).allowed).toBe(false);
-    const { uid: _uid, ...withoutUid } = entry;
-    expect(audit.write('/audit/-a2', withoutUid).allowed).toBe(false);
+    for (const bad of [{ accion: 'renombrar' }, { tipo: 'pais' }, { at: 'ayer' }, { cascada: 'si' }, { extra: 1 }, { antes: { otros: 1 } }, { nota: '' }, { nota: 'x'.repeat(501) }]) {
+      expect(withVersion(bad)).toBe(false);
+    }
+    expect(withVersion({ uid: null })).toBe(false);
   });
 
-  it('users: a known role, an email, nothing else', () => {
-    expect(users.write('/users/u1', { email: 'u@x.ve', role: 'editor' }).allowed).toBe(true);
-    expect(users.write('/users/u1', { role: 'viewer' }).allowed).toBe(true);
-    expect(users.write('/users/u1', { email: 'u@x.ve', role: 'root' }).allowed).toBe(false);
-    expect(users.write('/users/u1', { email: 'u@x.ve' }).allowed).toBe(false);
-    expect(users.write('/users/u1', { role: 'viewer', extra: 1 }).allowed).toBe(false);
+  it('users: a known role, an email, a disabled flag, nothing else', () => {
+    expect(svc.write('/users/u1', { email: 'u@x.ve', role: 'editor' }).allowed).toBe(true);
+    expect(svc.write('/users/u1', { role: 'viewer', disabled: true }).allowed).toBe(true);
+    expect(svc.write('/users/u1', { email: 'u@x.ve', role: 'root' }).allowed).toBe(false);
+    expect(svc.write('/users/u1', { email: 'u@x.ve' }).allowed).toBe(false);
+    expect(svc.write('/users/u1', { role: 'viewer', extra: 1 }).allowed).toBe(false);
+    expect(svc.write('/users/u1', { role: 'viewer', disabled: 'si' }).allowed).toBe(false);
   });
 });

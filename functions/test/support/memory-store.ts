@@ -1,20 +1,22 @@
-import type { GeoMeta, StoredGeo } from '@vegeo/data';
-import type { AuditRecord, GeoStore, UserRecord } from '../../src/geo-store.js';
+import type { StoredGeo, UserRecord } from '@vegeo/data';
+import type { AuditRecord, GeoStore } from '../../src/geo-store.js';
 
 /**
  * A GeoStore over one in-memory JSON tree, with RTDB's update semantics (paths, null deletes,
- * empty objects vanish) for the handler tests. `updates` records every patch.
+ * empty objects vanish) and the rules' condition on commits (`/geo/meta/version` must still be
+ * the base, and move to the next), for the handler tests. `updates` records every patch written.
  */
 export class MemoryStore implements GeoStore {
   root: Record<string, unknown> = {};
   updates: Record<string, unknown>[] = [];
-  /** Runs before a claim: lets a test slip in a rival change. */
-  beforeClaim?: () => void;
-  private listeners = new Set<(meta: Partial<GeoMeta> | null) => void>();
+  /** Runs before each commit: lets a test slip in a rival change. */
+  beforeCommit?: () => Promise<void> | void;
+  private geo: StoredGeo | null | undefined;
   private keys = 0;
 
-  constructor(geo?: unknown) {
-    if (geo) this.root = { geo: clone(geo) };
+  constructor(geo?: unknown, users: Record<string, UserRecord> = {}) {
+    if (geo) this.root['geo'] = clone(geo);
+    if (Object.keys(users).length) this.root['users'] = clone(users);
   }
 
   get(path: string): unknown {
@@ -22,28 +24,23 @@ export class MemoryStore implements GeoStore {
   }
 
   async readGeo() {
-    return clone(this.get('geo') ?? null) as StoredGeo | null;
+    // One object until /geo changes, as the live store hands it over.
+    if (this.geo === undefined) this.geo = clone((this.get('geo') ?? null) as StoredGeo | null);
+    return this.geo;
   }
 
-  watchMeta(onChange: (meta: Partial<GeoMeta> | null) => void) {
-    this.listeners.add(onChange);
-    onChange(clone(this.get('geo/meta') ?? null) as Partial<GeoMeta> | null);
-    return () => this.listeners.delete(onChange);
-  }
-
-  async claimVersion(expected: number) {
-    this.beforeClaim?.();
-    const current = (this.get('geo/meta/version') as number | undefined) ?? 0;
-    if (current !== expected) return false;
-    this.set('geo/meta/version', expected + 1);
+  async commit(base: number, patch: Record<string, unknown>) {
+    await this.beforeCommit?.();
+    if (((this.get('geo/meta/version') as number | undefined) ?? 0) !== base) return false;
+    const moved = (patch['geo/meta'] as { version?: number } | undefined)?.version ?? (patch['geo'] as StoredGeo | undefined)?.meta?.version;
+    if (moved !== base + 1) throw new Error(`PERMISSION_DENIED: the commit must move the version to ${base + 1}`);
+    await this.update(patch);
     return true;
   }
 
   async update(patch: Record<string, unknown>) {
     this.updates.push(clone(patch));
     for (const [path, value] of Object.entries(patch)) this.set(path, clone(value));
-    const meta = clone(this.get('geo/meta') ?? null) as Partial<GeoMeta> | null;
-    for (const listener of this.listeners) listener(meta);
   }
 
   newAuditKey() {
@@ -59,10 +56,12 @@ export class MemoryStore implements GeoStore {
   }
 
   async readUser(uid: string) {
-    return (this.get(`users/${uid}`) ?? null) as UserRecord | null;
+    return clone((this.get(`users/${uid}`) ?? null) as UserRecord | null);
   }
 
-  private set(path: string, value: unknown) {
+  /** Writes `value` at `path` as an admin would (no condition), e.g. a rival change in a test. */
+  set(path: string, value: unknown) {
+    if (path === 'geo' || path.startsWith('geo/')) this.geo = undefined;
     const keys = path.split('/');
     const last = keys.pop()!;
     let node = this.root;

@@ -19,16 +19,4 @@ type Rules = { rules: Record<string, unknown> };
 export const projectRules = (): Rules =>
   JSON.parse(readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8')) as Rules;
 
-/**
- * The rules with client writes opened at `path` (only there), so a test can reach the
- * `.validate` rules that the real `.write: false` shields: what the admin SDK would be held to
- * if it were bound by them, and what any future write path will be.
- */
-export function withWritesAt(rules: Rules, path: string): Rules {
-  const copy = JSON.parse(JSON.stringify(rules)) as Rules;
-  const node = path.split('/').reduce((n, key) => n[key] as Record<string, unknown>, copy.rules);
-  node['.write'] = true;
-  return copy;
-}
-
 export const database = (rules: Rules, data: unknown, now = Date.now()) => targaryen.database(rules, data, now);

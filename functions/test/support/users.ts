@@ -1,16 +1,18 @@
 import type { Rol } from '@vegeo/data';
-import type { UserDirectory } from '../../src/geo-store.js';
+import type { Account, UserDirectory } from '../../src/geo-store.js';
 
 /** A UserDirectory over a list of accounts; `claims` shows what setRole did. */
-export function memoryUsers(accounts: { uid: string; email: string | null }[]) {
+export function memoryUsers(accounts: (Partial<Account> & { uid: string })[]) {
   const claims = new Map<string, Rol>();
+  const all: Account[] = accounts.map((a) => ({ email: null, emailVerified: true, disabled: false, role: 'viewer', ...a }));
   const users: UserDirectory = {
     async find(by) {
-      return accounts.find((a) => ('email' in by ? a.email === by.email : a.uid === by.uid)) ?? null;
+      const account = all.find((a) => ('email' in by ? a.email === by.email : a.uid === by.uid));
+      return account ? { ...account, role: claims.get(account.uid) ?? account.role } : null;
     },
     async setRole(uid, role) {
       claims.set(uid, role);
     },
   };
-  return { users, claims };
+  return { users, claims, accounts: all };
 }

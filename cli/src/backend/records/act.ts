@@ -1,6 +1,13 @@
-import type { BorrarRegistroRequest, CrearRegistroRequest, EditarRegistroRequest, RegistroResponse, Tipo } from '@vegeo/data';
+import {
+  versionOf,
+  type BorrarRegistroRequest,
+  type CrearRegistroRequest,
+  type EditarRegistroRequest,
+  type RegistroResponse,
+  type Tipo,
+} from '@vegeo/data';
 import type { Context } from '../../io.js';
-import { openBackend } from '../../remote/backend.js';
+import { openBackend, type Backend } from '../../remote/backend.js';
 import { EXIT, UserError, usage } from '../../remote/errors.js';
 import { confirmed, requireField } from '../fields.js';
 import { estadoId, municipioId, parroquiaId, readSnapshot, type Snapshot } from './geo.js';
@@ -25,18 +32,32 @@ function idOf(geo: Snapshot, tipo: Tipo, ref: string, flags: RecordFlags): strin
   return parroquiaId(geo, ref, flags.municipio, flags.estado);
 }
 
-/** The record's current fields, to name it and to offer them as defaults. */
-function recordOf(geo: Snapshot, tipo: Tipo, id: string): Record<string, string> {
-  const list = tipo === 'estado' ? geo.estados : tipo === 'municipio' ? geo.municipios : geo.parroquias;
-  return (list.find(([key]) => key === id)?.[1] ?? {}) as Record<string, string>;
+/** The record's current fields (to name it and to offer them as defaults) and its version. */
+function recordOf(geo: Snapshot, tipo: Tipo, id: string): { fields: Record<string, string>; version: number } {
+  const list: [string, object][] = tipo === 'estado' ? geo.estados : tipo === 'municipio' ? geo.municipios : geo.parroquias;
+  const record = list.find(([key]) => key === id)?.[1] ?? {};
+  return { fields: record as Record<string, string>, version: versionOf(record) };
 }
 
-/** Signs in, reads `/geo` (ids and the version to write against) and sends the change. */
-async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) => Promise<[string, object] | undefined>) {
+/** A record change, as one of the three callables takes it. */
+type Request =
+  | ['crearRegistro', CrearRegistroRequest]
+  | ['editarRegistro', EditarRegistroRequest]
+  | ['borrarRegistro', BorrarRegistroRequest];
+
+function send(backend: Backend, request: Request): Promise<RegistroResponse> {
+  if (request[0] === 'crearRegistro') return backend.call('crearRegistro', request[1]);
+  if (request[0] === 'editarRegistro') return backend.call('editarRegistro', request[1]);
+  return backend.call('borrarRegistro', request[1]);
+}
+
+/** Signs in, reads `/geo` (ids, and the versions of the records as read) and sends the change. */
+async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) => Promise<Request | undefined>) {
   const backend = await openBackend(ctx.io);
-  const [name, request] = (await build(await readSnapshot(backend))) ?? [];
-  if (!name || !request) return;
-  const answer = await backend.call<RegistroResponse>(name, request);
+  const request = await build(await readSnapshot(backend));
+  if (!request) return;
+  const [name] = request;
+  const answer = await send(backend, request);
   ctx.exitCode = 0;
   if (flags.json) {
     ctx.io.stdout.write(`${JSON.stringify(answer)}\n`);
@@ -59,14 +80,14 @@ export function crear(ctx: Context, tipo: Tipo, flags: RecordFlags): Promise<voi
     if (tipo === 'estado') {
       const capital = await requireField(io, flags.capital, '--capital', 'Capital');
       const iso = (await requireField(io, flags.iso, '--iso', 'Código ISO (VE-X)')).toUpperCase();
-      request = { tipo, datos: { estado: nombre, capital, iso_31662: iso }, version: geo.version };
+      request = { tipo, datos: { estado: nombre, capital, iso_31662: iso } };
     } else if (tipo === 'municipio') {
       const capital = await requireField(io, flags.capital, '--capital', 'Capital');
       const estado = estadoId(geo, await requireField(io, flags.estado, '--estado', 'Estado (id o nombre)'));
-      request = { tipo, datos: { municipio: nombre, capital, estadoId: estado }, version: geo.version };
+      request = { tipo, datos: { municipio: nombre, capital, estadoId: estado } };
     } else {
       const ref = await requireField(io, flags.municipio, '--municipio', 'Municipio (id)');
-      request = { tipo, datos: { parroquia: nombre, municipioId: municipioId(geo, ref, flags.estado) }, version: geo.version };
+      request = { tipo, datos: { parroquia: nombre, municipioId: municipioId(geo, ref, flags.estado) } };
     }
     return ['crearRegistro', request];
   });
@@ -76,7 +97,7 @@ export function crear(ctx: Context, tipo: Tipo, flags: RecordFlags): Promise<voi
 export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags): Promise<void> {
   return change(ctx, flags, async (geo) => {
     const id = idOf(geo, tipo, ref, flags);
-    const current = recordOf(geo, tipo, id);
+    const { fields: current, version } = recordOf(geo, tipo, id);
     let given = { nombre: flags.nombre, capital: tipo === 'parroquia' ? undefined : flags.capital, iso: tipo === 'estado' ? flags.iso : undefined };
     if (Object.values(given).every((value) => value === undefined)) {
       const { canAsk } = await import('../prompt.js');
@@ -92,7 +113,7 @@ export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
     if (given.capital !== undefined && given.capital !== current['capital']) datos['capital'] = given.capital.trim();
     if (given.iso !== undefined && given.iso.toUpperCase() !== current['iso_31662']) datos['iso_31662'] = given.iso.toUpperCase();
     if (Object.keys(datos).length === 0) throw new UserError(`Sin cambios: el ${tipo} ${id} ya tiene esos datos.`, EXIT.refused);
-    return ['editarRegistro', { tipo, id, datos, version: geo.version } as EditarRegistroRequest];
+    return ['editarRegistro', { tipo, id, datos, version } as EditarRegistroRequest];
   });
 }
 
@@ -100,14 +121,15 @@ export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
 export function borrar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags): Promise<void> {
   return change(ctx, flags, async (geo) => {
     const id = idOf(geo, tipo, ref, flags);
-    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${recordOf(geo, tipo, id)[tipo] ?? id}»`;
+    const { fields, version } = recordOf(geo, tipo, id);
+    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${fields[tipo] ?? id}»`;
     const cascade = flags.cascada ? ' y todo lo que contiene' : '';
     if (!(await confirmed(ctx.io, flags.si, `¿Borrar ${what}${cascade}?`))) {
       ctx.io.stderr.write('No se borró nada.\n');
       ctx.exitCode = EXIT.refused;
       return undefined;
     }
-    const request: BorrarRegistroRequest = { tipo, id, version: geo.version, ...(flags.cascada ? { cascada: true } : {}) };
+    const request: BorrarRegistroRequest = { tipo, id, version, ...(flags.cascada ? { cascada: true } : {}) };
     return ['borrarRegistro', request];
   });
 }

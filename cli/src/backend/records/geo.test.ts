@@ -4,7 +4,6 @@ import { estadoId, municipioId, parroquiaId, type Snapshot } from './geo.js';
 
 const tree = toFlat(pais, { version: 3 });
 const geo: Snapshot = {
-  version: 3,
   estados: entriesOf(tree.estados),
   municipios: entriesOf(tree.municipios),
   parroquias: entriesOf(tree.parroquias),

@@ -1,26 +1,35 @@
-import { entriesOf, normalizeName, toFlat, type StoredGeo } from '@vegeo/data';
+import {
+  entriesOf,
+  normalizeName,
+  toFlat,
+  type EstadoRecord,
+  type MunicipioRecord,
+  type ParroquiaRecord,
+  type StoredGeo,
+} from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import type { Backend } from '../../remote/backend.js';
 import { EXIT, UserError, usage } from '../../remote/errors.js';
 
-/** `/geo` as read, with the version a change must be made against. */
+/**
+ * `/geo` as read: the records by id, each with the version an edit or delete of it must name
+ * (`versionOf`).
+ */
 export interface Snapshot {
-  version: number;
-  estados: [string, { estado: string; iso_31662: string; capital: string }][];
-  municipios: [string, { municipio: string; capital: string; estadoId: string }][];
-  parroquias: [string, { parroquia: string; municipioId: string; estadoId: string }][];
+  estados: [string, EstadoRecord][];
+  municipios: [string, MunicipioRecord][];
+  parroquias: [string, ParroquiaRecord][];
 }
 
 /**
  * Reads `/geo` as the signed-in user. While it is still empty the callables work on the embedded
- * dataset at version 0 (see functions' commitChange), so names resolve against that.
+ * dataset (see functions' commitChange), so names resolve against that.
  */
 export async function readSnapshot(backend: Backend): Promise<Snapshot> {
   const stored = await backend.read<StoredGeo>('geo');
-  const geo: StoredGeo = stored?.estados ? stored : toFlat(dataset, { version: stored?.meta?.version ?? 0 });
+  const geo: StoredGeo = stored?.estados ? stored : toFlat(dataset);
   return {
-    version: geo.meta?.version ?? 0,
-    estados: entriesOf(geo.estados),
+    estados: entriesOf(geo.estados).map(([id, { ciudades: _ciudades, ...estado }]) => [id, estado]),
     municipios: entriesOf(geo.municipios),
     parroquias: entriesOf(geo.parroquias),
   };

@@ -113,27 +113,84 @@ export type RegistroErrorDetails =
 export type SetRoleRequest = ({ email: string; uid?: never } | { uid: string; email?: never }) & { role: Rol };
 export interface SetRoleResponse { uid: string; email: string | null; role: Rol }
 
-/** One `/audit` entry; `clave` is its push id. `antes`/`despues` hold only what changed. */
+/** What an audit entry says a change did: to records, or to an account. */
+export type AuditAccion = 'crear' | 'editar' | 'borrar' | 'restaurar' | 'rol' | 'invitar' | 'desactivar' | 'activar';
+
+/**
+ * One `/audit` entry; `clave` is its push id. For records (`tipo` estado, municipio, parroquia),
+ * `antes`/`despues` hold the records the change touched as they were and became; for accounts
+ * (`tipo: 'usuario'`, `id` its uid), the `/users` entry before and after (absent when none).
+ */
 export interface AuditEntry {
   clave: string;
   at: number;
+  /** Who made the change. */
   uid: string;
   email?: string;
-  accion: 'crear' | 'editar' | 'borrar' | 'rol';
+  accion: AuditAccion;
   tipo: Tipo | 'usuario';
   id: string;
-  /** The `/geo/meta/version` a record change made; absent for role changes. */
+  /** The `/geo/meta/version` a record change made; absent for account changes. */
   version?: number;
   cascada?: boolean;
   /** The `nota` the change was made with. */
   nota?: string;
-  antes?: Partial<GeoTree> | { role: Rol };
-  despues?: Partial<GeoTree> | { role: Rol };
+  /** For `restaurar`: the `clave` of the change undone. */
+  restaura?: string;
+  antes?: Partial<GeoTree> | UserRecord;
+  despues?: Partial<GeoTree> | UserRecord;
 }
 
 /** `auditoria` (admins): the newest `limite` entries (default 50, at most 500), newest first. */
 export interface AuditoriaRequest { limite?: number }
 export interface AuditoriaResponse { entradas: AuditEntry[] }
+
+/**
+ * `restaurarRegistro` (admins): undoes the change `clave` as a new change: each record it touched
+ * goes back to how it was before. Refused (`failed-precondition`) when a later change touched
+ * one of them, or when the result would leave a reference broken.
+ */
+export interface RestaurarRegistroRequest extends Nota { clave: string }
+
+/** An account as admins see it: Auth's record, with the role and state `/users` holds. */
+export interface Usuario {
+  uid: string;
+  email: string | null;
+  nombre: string | null;
+  foto: string | null;
+  role: Rol;
+  /** How the account signs in: `password`, `google.com`, `phone`, … (Auth's provider ids). */
+  metodos: string[];
+  /** Milliseconds since the epoch; `null` when Auth does not say. */
+  creado: number | null;
+  ultimoAcceso: number | null;
+  desactivado: boolean;
+  verificado: boolean;
+  /** Whether a second factor (SMS) is enrolled. */
+  segundoFactor: boolean;
+}
+
+/** `usuarios` (admins): every account, a page of up to `limite` (default and most 1000) at a time. */
+export interface UsuariosRequest { pagina?: string; limite?: number }
+export interface UsuariosResponse { usuarios: Usuario[]; siguiente: string | null }
+
+/**
+ * `invitarUsuario` (admins): creates the account with its role, before its owner ever signs in;
+ * the caller then has Firebase Auth send the e-mail sign-in link (`sendSignInLinkToEmail`).
+ */
+export interface InvitarUsuarioRequest { email: string; role: Rol; nombre?: string }
+
+/** `desactivarUsuario` (admins): disables (signing it out everywhere) or enables an account. */
+export interface DesactivarUsuarioRequest { uid: string; desactivado: boolean }
+
+/** `borrarUsuario` (admins): deletes an account and its `/users` entry; its audit entries stay. */
+export interface BorrarUsuarioRequest { uid: string }
+
+/** `borrarMiCuenta` (any signed-in user): the same, for the caller's own account. */
+export type BorrarMiCuentaRequest = Record<string, never> | null;
+
+/** What the account callables answer: the account as it is now (`null` after a delete). */
+export interface UsuarioResponse { uid: string; usuario: Usuario | null }
 
 /**
  * Every callable by name, with what it takes and answers: the one map the functions, the CLI and
@@ -148,8 +205,14 @@ export interface Callables {
   crearRegistro: { request: CrearRegistroRequest; response: RegistroResponse };
   editarRegistro: { request: EditarRegistroRequest; response: RegistroResponse };
   borrarRegistro: { request: BorrarRegistroRequest; response: RegistroResponse };
+  restaurarRegistro: { request: RestaurarRegistroRequest; response: RegistroResponse };
   setRole: { request: SetRoleRequest; response: SetRoleResponse };
   auditoria: { request: AuditoriaRequest; response: AuditoriaResponse };
+  usuarios: { request: UsuariosRequest; response: UsuariosResponse };
+  invitarUsuario: { request: InvitarUsuarioRequest; response: UsuarioResponse };
+  desactivarUsuario: { request: DesactivarUsuarioRequest; response: UsuarioResponse };
+  borrarUsuario: { request: BorrarUsuarioRequest; response: UsuarioResponse };
+  borrarMiCuenta: { request: BorrarMiCuentaRequest; response: UsuarioResponse };
 }
 
 export type CallableName = keyof Callables;

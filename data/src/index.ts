@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export { buscar } from './buscar.js';
 export { capital } from './capital.js';
 export { createGeo } from './createGeo.js';

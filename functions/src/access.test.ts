@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts } from '../test/support/fixtures.js';
 import { MemoryStore } from '../test/support/memory-store.js';
 import { as, failure } from '../test/support/requests.js';
+import { memoryUsers } from '../test/support/users.js';
 import { authorize, roleOf } from './access.js';
 
 function setup() {
@@ -58,13 +59,25 @@ describe('authorize', () => {
     expect(store.get('users/editor-uid/disabled')).toBe(true);
   });
 
-  it('mirrors an account on first sight from what Auth holds, not from its token', async () => {
+  it('mirrors an account on first sight from what Auth holds, not from its token, unaudited', async () => {
     const { store, list, deps } = setup();
     list.push({ uid: 'nuevo', email: 'nuevo@example.com', emailVerified: true, disabled: false, role: 'viewer' });
     const caller = await authorize(deps, as('admin', {}, 'nuevo'), 'viewer');
     expect(caller.role).toBe('viewer');
     expect(store.get('users/nuevo')).toEqual({ email: 'nuevo@example.com', role: 'viewer' });
+    expect(store.get('usersMeta/version')).toBe(1);
+    expect(store.get('audit')).toBeUndefined();
     expect((await failure(authorize(deps, as('admin', {}, 'nuevo'), 'admin'))).code).toBe('permission-denied');
+  });
+
+  it('with sign-up closed, lets in only accounts someone invited (with a /users entry)', async () => {
+    const { mirror, accounts: list } = accounts();
+    const { users } = memoryUsers([...list, { uid: 'intruso', email: 'i@example.com' }], false);
+    const store = new MemoryStore(undefined, mirror);
+    const refused = await failure(authorize({ store, users }, as('viewer', {}, 'intruso'), 'viewer'));
+    expect(refused).toMatchObject({ code: 'permission-denied', message: 'El registro está cerrado: pida a un administrador que le invite' });
+    expect(store.get('users/intruso')).toBeUndefined();
+    await expect(authorize({ store, users }, as('editor', {}), 'editor')).resolves.toMatchObject({ role: 'editor' });
   });
 
   it('refuses a deleted account whose token is still valid', async () => {

@@ -1,4 +1,5 @@
 import type { Rol, UserRecord } from '@vegeo/data';
+import { commitAccountChange } from './accounts/commit.js';
 import { fail } from './errors.js';
 import type { GeoStore, UserDirectory } from './geo-store.js';
 
@@ -17,8 +18,8 @@ export interface Caller {
 
 /** What deciding who may do what needs: the `/users` mirror, and Auth for privileged calls. */
 export interface AccessDeps {
-  store: Pick<GeoStore, 'readUser' | 'update'>;
-  users: Pick<UserDirectory, 'find'>;
+  store: Pick<GeoStore, 'readUser' | 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
+  users: Pick<UserDirectory, 'find' | 'openSignUp'>;
 }
 
 const RANK: Record<Rol, number> = { viewer: 0, editor: 1, admin: 2 };
@@ -58,17 +59,21 @@ export async function authorize(deps: AccessDeps, request: CallRequest, minimum:
 /**
  * Mirrors an account the first time it calls, from what Auth holds now (not from the token, which
  * may predate a deletion or a role change). 2nd-gen functions have no account-created trigger.
+ * With sign-up closed, an account nobody invited (no `/users` entry) is refused instead.
  */
 async function firstSight(deps: AccessDeps, uid: string): Promise<UserRecord> {
   const account = await deps.users.find({ uid });
   if (!account) throw gone();
+  if (deps.users.openSignUp === false) {
+    throw fail('permission-denied', 'El registro está cerrado: pida a un administrador que le invite');
+  }
   const user: UserRecord = {
     ...(account.email ? { email: account.email } : {}),
     role: account.role,
     ...(account.disabled ? { disabled: true } : {}),
   };
-  await deps.store.update({ [`users/${uid}`]: user });
-  return user;
+  const { users } = await commitAccountChange({ ...deps, clock: Date.now }, (state) => (state.users[uid] ? null : { accion: 'rol', uid, despues: user }), null);
+  return users[uid] ?? user;
 }
 
 async function requireEnabled(deps: AccessDeps, uid: string): Promise<void> {
@@ -76,7 +81,14 @@ async function requireEnabled(deps: AccessDeps, uid: string): Promise<void> {
   if (!account) throw gone();
   if (account.disabled) {
     // The mirror learns it too, so the rules stop the user's reads as well.
-    await deps.store.update({ [`users/${uid}/disabled`]: true });
+    await commitAccountChange(
+      { ...deps, clock: Date.now },
+      (state) => {
+        const user = state.users[uid];
+        return user && !user.disabled ? { accion: 'desactivar', uid, despues: { ...user, disabled: true } } : null;
+      },
+      null,
+    ).catch(() => undefined);
     throw disabled();
   }
 }

@@ -14,6 +14,12 @@ export const requireAppCheck = defineBoolean('REQUIRE_APP_CHECK', {
   description: 'Exigir App Check en todas las funciones',
 });
 
+/** Whether accounts nobody invited may use the service; when false, only invited accounts get in. */
+export const openSignUp = defineBoolean('REGISTRO_ABIERTO', {
+  default: true,
+  description: 'Registro abierto: cualquier cuenta nueva entra como lector (false: solo cuentas invitadas)',
+});
+
 /** Most instances of each function. */
 export const maxInstances = defineInt('MAX_INSTANCES', {
   default: 10,

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
 import type {
   AuditoriaRequest,
+  BorrarUsuarioRequest,
   BuscarRequest,
+  DesactivarUsuarioRequest,
+  InvitarUsuarioRequest,
+  RestaurarRegistroRequest,
+  UsuariosRequest,
   EstadoRequest,
   MunicipioRequest,
   ParroquiaRequest,
@@ -113,15 +118,40 @@ export const recordId = z.string("'id' debe ser un texto").regex(/^(\d\d){1,3}$/
 /** Why a change is made; kept in its audit entry. */
 export const nota = texto("'nota'", LIMITS.nota).optional();
 
-export const rol = z.enum(['viewer', 'editor', 'admin'], "'role' debe ser viewer, editor o admin");
+export const rol = z.enum(['viewer', 'editor', 'admin'], "'role' debe ser viewer (lector), editor o admin (administrador)");
+
+const email = z.email('El correo no es válido').max(320, 'El correo no puede pasar de 320 caracteres');
+const uid = z.string("'uid' debe ser un texto").min(1, "'uid' no puede estar vacío").max(128, "'uid' no puede pasar de 128 caracteres");
 
 export const setRoleRequest = z.union(
-  [
-    z.strictObject({ email: z.email('El correo no es válido').max(320), role: rol }),
-    z.strictObject({ uid: z.string().min(1).max(128), role: rol }),
-  ],
+  [z.strictObject({ email, role: rol }), z.strictObject({ uid, role: rol })],
   "Indique 'email' o 'uid' (uno solo) y 'role'",
 ) satisfies z.ZodType<SetRoleRequest>;
+
+export const usuariosRequest = request({
+  pagina: z.string("'pagina' debe ser el texto que dio la página anterior").max(2048).optional(),
+  limite: z
+    .int("'limite' debe ser un entero")
+    .min(1, `'limite' debe estar entre 1 y ${LIMITS.usuarios}`)
+    .max(LIMITS.usuarios, `'limite' debe estar entre 1 y ${LIMITS.usuarios}`)
+    .optional(),
+}) satisfies z.ZodType<UsuariosRequest>;
+
+export const invitarUsuarioRequest = request({ email, role: rol, nombre: texto("'nombre'").optional() }) satisfies z.ZodType<InvitarUsuarioRequest>;
+
+export const desactivarUsuarioRequest = request({
+  uid,
+  desactivado: z.boolean("'desactivado' debe ser true o false"),
+}) satisfies z.ZodType<DesactivarUsuarioRequest>;
+
+export const borrarUsuarioRequest = request({ uid }) satisfies z.ZodType<BorrarUsuarioRequest>;
+
+export const borrarMiCuentaRequest = request({});
+
+export const restaurarRegistroRequest = request({
+  clave: z.string("'clave' debe ser un texto").regex(/^[-_0-9A-Za-z]{1,64}$/, "'clave' no es la clave de una entrada de auditoría"),
+  nota,
+}) satisfies z.ZodType<RestaurarRegistroRequest>;
 
 export const auditoriaRequest = request({
   limite: z

@@ -1,4 +1,4 @@
-import type { AuditEntry, Rol, StoredGeo, UserRecord } from '@vegeo/data';
+import type { AccountsState, AuditEntry, Rol, StoredGeo, UserRecord } from '@vegeo/data';
 
 export type { UserRecord };
 
@@ -20,12 +20,19 @@ export interface GeoStore {
    * the change for any other reason.
    */
   commit(base: number, patch: Record<string, unknown>): Promise<boolean>;
-  /** One atomic update outside `/geo` (the `/users` mirror and role audits). */
-  update(patch: Record<string, unknown>): Promise<void>;
+  /** `/users` and the counter of its changes, read from the database now (the counter first). */
+  readAccounts(): Promise<AccountsState>;
+  /**
+   * As `commit`, for `/users`: only while `usersMeta/version` still holds `base`, moving it to
+   * the next. `false` when another account change came first.
+   */
+  commitAccounts(base: number, patch: Record<string, unknown>): Promise<boolean>;
   /** A fresh, time-ordered key for `/audit`. */
   newAuditKey(): string;
   /** The newest `limit` audit entries, newest first, with their keys. */
   readAudit(limit: number): Promise<[string, AuditRecord][]>;
+  /** The audit entry `key`, `null` when there is none. */
+  readAuditEntry(key: string): Promise<AuditRecord | null>;
   /** `/users/{uid}` as it is now, `null` when the account has no entry yet. */
   readUser(uid: string): Promise<UserRecord | null>;
 }
@@ -38,12 +45,34 @@ export interface Account {
   disabled: boolean;
   /** The `role` custom claim; `viewer` without one. */
   role: Rol;
+  displayName?: string | null;
+  photoURL?: string | null;
+  /** Provider ids of the ways it signs in (`password`, `google.com`, `phone`). */
+  providers?: string[];
+  /** Milliseconds since the epoch. */
+  createdAt?: number | null;
+  lastSignInAt?: number | null;
+  /** Whether a second factor is enrolled. */
+  secondFactor?: boolean;
 }
 
 /** The accounts, as the admin SDK's Auth sees them. */
 export interface UserDirectory {
+  /**
+   * Whether an account nobody invited (one without a `/users` entry) may use the service:
+   * `REGISTRO_ABIERTO`, yes unless set to false.
+   */
+  readonly openSignUp?: boolean;
   /** The account with this email or uid; `null` when there is none. */
   find(by: { email: string } | { uid: string }): Promise<Account | null>;
+  /** Up to `limit` accounts after `page` (a token from the previous call), and the next token. */
+  list(limit: number, page?: string): Promise<{ accounts: Account[]; next: string | null }>;
+  /** A new account without a password, to sign in by e-mail link; `null` when the e-mail is taken. */
+  create(email: string, displayName?: string): Promise<Account | null>;
   /** Sets the `role` claim, keeping the account's other claims. */
   setRole(uid: string, role: Rol): Promise<void>;
+  /** Disables or enables sign-in; disabling also ends every session (refresh tokens revoked). */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Deletes the account; an account already gone is fine. */
+  remove(uid: string): Promise<void>;
 }

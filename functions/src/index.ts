@@ -15,7 +15,13 @@ export const lote = callable('lote', () => import('./callables/lote.js'));
 export const crearRegistro = callable('crearRegistro', () => import('./callables/crearRegistro.js'));
 export const editarRegistro = callable('editarRegistro', () => import('./callables/editarRegistro.js'));
 export const borrarRegistro = callable('borrarRegistro', () => import('./callables/borrarRegistro.js'));
+export const restaurarRegistro = callable('restaurarRegistro', () => import('./callables/restaurarRegistro.js'));
 
-// Users and audit (admins)
+// Accounts and audit (admins; borrarMiCuenta, anyone for their own)
 export const setRole = callable('setRole', () => import('./callables/setRole.js'));
 export const auditoria = callable('auditoria', () => import('./callables/auditoria.js'));
+export const usuarios = callable('usuarios', () => import('./callables/usuarios.js'));
+export const invitarUsuario = callable('invitarUsuario', () => import('./callables/invitarUsuario.js'));
+export const desactivarUsuario = callable('desactivarUsuario', () => import('./callables/desactivarUsuario.js'));
+export const borrarUsuario = callable('borrarUsuario', () => import('./callables/borrarUsuario.js'));
+export const borrarMiCuenta = callable('borrarMiCuenta', () => import('./callables/borrarMiCuenta.js'));

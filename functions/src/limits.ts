@@ -13,4 +13,6 @@ export const LIMITS = {
   /** `auditoria`'s default and largest `limite`. */
   auditoria: 50,
   auditoriaMax: 500,
+  /** Most accounts `usuarios` answers at once (Auth lists up to 1000). */
+  usuarios: 1000,
 } as const;

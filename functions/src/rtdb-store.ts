@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
-import type { Rol, StoredGeo, UserRecord } from '@vegeo/data';
-import type { AuditRecord, GeoStore, UserDirectory } from './geo-store.js';
+import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import type { Account, AuditRecord, GeoStore, UserDirectory } from './geo-store.js';
 import { LiveNode, LiveNodes } from './live.js';
 
 /** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */
@@ -31,7 +31,7 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
         geo.expect(base + 1);
         return true;
       } catch (error) {
-        if (!/permission/i.test(String((error as { code?: string }).code ?? error))) throw error;
+        if (!refused(error)) throw error;
         // Almost always another change came first, which this instance hears of in a moment:
         // plan again once it has. Otherwise ask the database whether the version moved at all.
         geo.expect(base + 1);
@@ -44,8 +44,22 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
         return false;
       }
     },
-    async update(patch) {
-      await writer.ref().update(patch);
+    async readAccounts() {
+      // The counter first: a change landing between the two reads moves it, so a commit over it fails.
+      const version = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
+      const users = ((await writer.ref('users').get()).val() as Record<string, UserRecord> | null) ?? {};
+      return { version, users };
+    },
+    async commitAccounts(base, patch) {
+      try {
+        await writer.ref().update(patch);
+        return true;
+      } catch (error) {
+        if (!refused(error)) throw error;
+        const now = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
+        if (now === base) throw error;
+        return false;
+      }
     },
     newAuditKey() {
       return reader.ref('audit').push().key!;
@@ -58,26 +72,37 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
       });
       return entries.reverse();
     },
+    async readAuditEntry(key) {
+      return (await reader.ref(`audit/${key}`).get()).val() as AuditRecord | null;
+    },
     readUser: (uid) => users.read(uid),
   };
 }
 
+/** Whether the database refused a write (its rules), rather than failing to take it. */
+const refused = (error: unknown) => /permission/i.test(String((error as { code?: string }).code ?? error));
+
 /** The UserDirectory over the admin SDK's Auth. */
-export function authDirectory(auth: Auth): UserDirectory {
+export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: boolean } = {}): UserDirectory {
   return {
+    openSignUp,
     async find(by) {
       try {
-        const user = 'email' in by ? await auth.getUserByEmail(by.email) : await auth.getUser(by.uid);
-        const role = user.customClaims?.['role'];
-        return {
-          uid: user.uid,
-          email: user.email ?? null,
-          emailVerified: user.emailVerified,
-          disabled: user.disabled,
-          role: role === 'editor' || role === 'admin' ? role : 'viewer',
-        };
+        return accountOf('email' in by ? await auth.getUserByEmail(by.email) : await auth.getUser(by.uid));
       } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        if (code(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async list(limit, page) {
+      const { users, pageToken } = await auth.listUsers(limit, page);
+      return { accounts: users.map(accountOf), next: pageToken ?? null };
+    },
+    async create(email, displayName) {
+      try {
+        return accountOf(await auth.createUser({ email, ...(displayName ? { displayName } : {}) }));
+      } catch (error) {
+        if (code(error) === 'auth/email-already-exists') return null;
         throw error;
       }
     },
@@ -85,5 +110,38 @@ export function authDirectory(auth: Auth): UserDirectory {
       const { customClaims = {} } = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...customClaims, role });
     },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
+    },
+    async remove(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (code(error) !== 'auth/user-not-found') throw error;
+      }
+    },
   };
 }
+
+type AuthUser = Awaited<ReturnType<Auth['getUser']>>;
+
+function accountOf(user: AuthUser): Account {
+  const role = user.customClaims?.['role'];
+  const time = (text: string | undefined) => (text ? Date.parse(text) : null);
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    emailVerified: user.emailVerified,
+    disabled: user.disabled,
+    role: role === 'editor' || role === 'admin' ? role : 'viewer',
+    displayName: user.displayName ?? null,
+    photoURL: user.photoURL ?? null,
+    providers: user.providerData.map((provider) => provider.providerId),
+    createdAt: time(user.metadata.creationTime),
+    lastSignInAt: time(user.metadata.lastSignInTime),
+    secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
+  };
+}
+
+const code = (error: unknown) => (error as { code?: string }).code;

@@ -33,7 +33,7 @@ async function load(): Promise<Deps> {
   const clock = Date.now;
   return {
     store: geoStore,
-    users: store.authDirectory(getAuth(app)),
+    users: store.authDirectory(getAuth(app), { openSignUp: config.openSignUp.value() }),
     lookups: index.lookupIndex(geoStore, data.pais, (pais) => data.createGeo(pais)),
     quota: quota.windowQuota(config.lookupQuota.value(), clock),
     clock,

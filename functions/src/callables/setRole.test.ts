@@ -13,15 +13,16 @@ function setup() {
 }
 
 describe('setRole', () => {
-  it('mirrors /users/{uid} and audits it in one update, then sets the claim', async () => {
+  it('mirrors /users/{uid}, moves the accounts counter and audits it in one update, then sets the claim', async () => {
     const { store, claims, deps } = setup();
     const result = await handle(deps, as('admin', { email: 'ana@example.com', role: 'editor' }));
     expect(result).toEqual({ uid: 'u1', email: 'ana@example.com', role: 'editor' });
     expect(claims.get('u1')).toBe('editor');
     expect(store.updates).toHaveLength(1);
     expect(store.get('users/u1')).toEqual({ email: 'ana@example.com', role: 'editor' });
+    expect(store.get('usersMeta/version')).toBe(1);
     expect(Object.values(store.get('audit') as object)).toEqual([
-      { at: 42, uid: 'admin-uid', email: 'admin-uid@example.com', accion: 'rol', tipo: 'usuario', id: 'u1', antes: { role: 'viewer' }, despues: { role: 'editor' } },
+      { at: 42, uid: 'admin-uid', email: 'admin-uid@example.com', accion: 'rol', tipo: 'usuario', id: 'u1', despues: { email: 'ana@example.com', role: 'editor' } },
     ]);
   });
 
@@ -42,11 +43,20 @@ describe('setRole', () => {
     await expect(handle(deps, as('admin', { uid: 'u2', role: 'editor' }))).resolves.toMatchObject({ role: 'editor' });
   });
 
-  it('is for admins as /users holds them, and an admin cannot change their own role', async () => {
+  it('lets an admin step down only while another admin is active', async () => {
+    const { store, deps } = setup();
+    const alone = await failure(handle(deps, as('admin', { uid: 'admin-uid', role: 'viewer' })));
+    expect(alone).toMatchObject({ code: 'failed-precondition', details: { motivo: 'regla' } });
+    expect(alone.message).toMatch(/^Es el último administrador activo/);
+    await handle(deps, as('admin', { uid: 'u1', role: 'admin' }));
+    await expect(handle(deps, as('admin', { uid: 'admin-uid', role: 'editor' }))).resolves.toMatchObject({ role: 'editor' });
+    expect(store.get('users/admin-uid/role')).toBe('editor');
+  });
+
+  it('is for admins as /users holds them', async () => {
     const { store, deps } = setup();
     expect((await failure(handle(deps, as('editor', { uid: 'u1', role: 'admin' })))).code).toBe('permission-denied');
     expect((await failure(handle(deps, as(null, { uid: 'u1', role: 'admin' })))).code).toBe('unauthenticated');
-    expect((await failure(handle(deps, as('admin', { uid: 'admin-uid', role: 'viewer' })))).code).toBe('failed-precondition');
     store.set('users/admin-uid/role', 'editor');
     expect((await failure(handle(deps, as('admin', { uid: 'u1', role: 'admin' })))).code).toBe('permission-denied');
     expect(store.get('users/u1')).toBeUndefined();

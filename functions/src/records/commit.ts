@@ -85,6 +85,7 @@ function patchOf(tree: RecordsTree, change: Change, stamp: Stamp) {
     id: change.id,
     version: stamp.version,
     ...(change.cascada ? { cascada: true } : {}),
+    ...(change.restaura ? { restaura: change.restaura } : {}),
     ...(stamp.nota ? { nota: stamp.nota } : {}),
     ...sides(tree, written),
   };

@@ -10,10 +10,12 @@ import { COLLECTION, emptyWrites, type RecordsTree, type Writes } from './tree.j
  * `version`, which the commit stamps) and the id sequences it moves (`null` drops one).
  */
 export interface Change {
-  accion: 'crear' | 'editar' | 'borrar';
+  accion: 'crear' | 'editar' | 'borrar' | 'restaurar';
   tipo: Tipo;
   id: string;
   cascada?: boolean;
+  /** For a restore: the audit key of the change it undoes. */
+  restaura?: string;
   writes: Writes;
   secuencias: Record<string, number | null>;
 }

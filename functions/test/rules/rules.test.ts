@@ -37,7 +37,7 @@ describe('reads', () => {
   });
 
   it('/audit and /users are for admins as /users holds them, not as a token claims', () => {
-    for (const path of ['/audit', '/users']) {
+    for (const path of ['/audit', '/users', '/usersMeta']) {
       expect(db.as(admin).read(path).allowed).toBe(true);
       expect(db.as(service).read(path).allowed).toBe(true);
       for (const who of [anon, viewer, editor, demoted, off]) expect(db.as(who).read(path).allowed).toBe(false);
@@ -116,11 +116,34 @@ describe('writes: only the functions, and only whole changes', () => {
     expect(svc.write('/audit/-a1', null).allowed).toBe(false);
   });
 
-  it('a role change is audited as made by an admin as /users holds them', () => {
-    const rol = (uid: string) => ({ at: 2000, uid, accion: 'rol', tipo: 'usuario', id: 'viewer', antes: { role: 'viewer' }, despues: { role: 'editor' } });
-    const write = (uid: string) => svc.update('/', { 'users/viewer': { email: 'v@x.ve', role: 'editor' }, 'audit/-a2': rol(uid) }).allowed;
-    expect(write('admin')).toBe(true);
-    for (const uid of ['editor', 'demoted', 'off']) expect(write(uid)).toBe(false);
+  it('an account change is audited as made by an admin as /users holds them; deleting oneself, by anyone', () => {
+    const audit = (uid: string, accion: string, id = 'viewer') => ({ at: 2000, uid, accion, tipo: 'usuario', id, antes: { email: 'v@x.ve', role: 'viewer' } });
+    const change = (uid: string, accion: string, user: unknown, id = 'viewer') =>
+      svc.update('/', { [`users/${id}`]: user, 'usersMeta/version': 1, 'audit/-a2': audit(uid, accion, id) }).allowed;
+    for (const accion of ['rol', 'invitar', 'desactivar', 'activar']) {
+      expect(change('admin', accion, { email: 'v@x.ve', role: 'editor' })).toBe(true);
+      for (const uid of ['editor', 'demoted', 'off']) expect(change(uid, accion, { email: 'v@x.ve', role: 'editor' })).toBe(false);
+    }
+    expect(change('admin', 'borrar', null)).toBe(true);
+    expect(change('viewer', 'borrar', null)).toBe(true);
+    expect(change('editor', 'borrar', null)).toBe(false);
+  });
+
+  it('a change to /users moves usersMeta/version by one, in the same write', () => {
+    const user = { email: 'v@x.ve', role: 'editor' };
+    expect(svc.update('/', { 'users/viewer': user, 'usersMeta/version': 1 }).allowed).toBe(true);
+    expect(svc.write('/users/viewer', user).allowed).toBe(false);
+    expect(svc.update('/', { 'users/viewer': user, 'usersMeta/version': 2 }).allowed).toBe(false);
+    const later = database(rules, { ...data, usersMeta: { version: 5 } }).as(service);
+    expect(later.update('/', { 'users/viewer': null, 'usersMeta/version': 6 }).allowed).toBe(true);
+    expect(later.update('/', { 'users/viewer': null, 'usersMeta/version': 5 }).allowed).toBe(false);
+  });
+
+  it('a restore is made by an admin', () => {
+    const restore = (uid: string) =>
+      svc.update('/', { 'geo/municipios/1401/municipio': 'Otro', 'geo/meta': meta(4), 'audit/-a2': { ...entry(uid, 4), accion: 'restaurar', restaura: '-a1' } }).allowed;
+    expect(restore('admin')).toBe(true);
+    expect(restore('editor')).toBe(false);
   });
 });
 
@@ -189,18 +212,29 @@ describe('.validate on /audit and /users', () => {
   });
 
   it('refuses bad or unknown fields, and missing ones', () => {
-    for (const bad of [{ accion: 'renombrar' }, { tipo: 'pais' }, { at: 'ayer' }, { cascada: 'si' }, { extra: 1 }, { antes: { otros: 1 } }, { nota: '' }, { nota: 'x'.repeat(501) }]) {
+    for (const bad of [
+      { accion: 'renombrar' },
+      { tipo: 'pais' },
+      { at: 'ayer' },
+      { cascada: 'si' },
+      { extra: 1 },
+      { antes: { otros: 1 } },
+      { nota: '' },
+      { nota: 'x'.repeat(501) },
+      { restaura: 'a/b' },
+    ]) {
       expect(withVersion(bad)).toBe(false);
     }
     expect(withVersion({ uid: null })).toBe(false);
   });
 
   it('users: a known role, an email, a disabled flag, nothing else', () => {
-    expect(svc.write('/users/u1', { email: 'u@x.ve', role: 'editor' }).allowed).toBe(true);
-    expect(svc.write('/users/u1', { role: 'viewer', disabled: true }).allowed).toBe(true);
-    expect(svc.write('/users/u1', { email: 'u@x.ve', role: 'root' }).allowed).toBe(false);
-    expect(svc.write('/users/u1', { email: 'u@x.ve' }).allowed).toBe(false);
-    expect(svc.write('/users/u1', { role: 'viewer', extra: 1 }).allowed).toBe(false);
-    expect(svc.write('/users/u1', { role: 'viewer', disabled: 'si' }).allowed).toBe(false);
+    const user = (value: unknown) => svc.update('/', { 'users/u1': value, 'usersMeta/version': 1 }).allowed;
+    expect(user({ email: 'u@x.ve', role: 'editor' })).toBe(true);
+    expect(user({ role: 'viewer', disabled: true })).toBe(true);
+    expect(user({ email: 'u@x.ve', role: 'root' })).toBe(false);
+    expect(user({ email: 'u@x.ve' })).toBe(false);
+    expect(user({ role: 'viewer', extra: 1 })).toBe(false);
+    expect(user({ role: 'viewer', disabled: 'si' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { StoredGeo, UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
 import type { AuditRecord, GeoStore } from '../../src/geo-store.js';
 
 /**
@@ -34,11 +34,27 @@ export class MemoryStore implements GeoStore {
     if (((this.get('geo/meta/version') as number | undefined) ?? 0) !== base) return false;
     const moved = (patch['geo/meta'] as { version?: number } | undefined)?.version ?? (patch['geo'] as StoredGeo | undefined)?.meta?.version;
     if (moved !== base + 1) throw new Error(`PERMISSION_DENIED: the commit must move the version to ${base + 1}`);
-    await this.update(patch);
+    this.apply(patch);
     return true;
   }
 
-  async update(patch: Record<string, unknown>) {
+  async readAccounts() {
+    return {
+      version: (this.get(ACCOUNTS_VERSION_PATH) as number | undefined) ?? 0,
+      users: clone((this.get('users') ?? {}) as Record<string, UserRecord>),
+    };
+  }
+
+  async commitAccounts(base: number, patch: Record<string, unknown>) {
+    await this.beforeCommit?.();
+    if (((this.get(ACCOUNTS_VERSION_PATH) as number | undefined) ?? 0) !== base) return false;
+    if (patch[ACCOUNTS_VERSION_PATH] !== base + 1) throw new Error(`PERMISSION_DENIED: the commit must move the accounts to ${base + 1}`);
+    this.apply(patch);
+    return true;
+  }
+
+  /** Writes a patch as one update, recorded in `updates`. */
+  apply(patch: Record<string, unknown>) {
     this.updates.push(clone(patch));
     for (const [path, value] of Object.entries(patch)) this.set(path, clone(value));
   }
@@ -53,6 +69,10 @@ export class MemoryStore implements GeoStore {
       .sort(([, a], [, b]) => a.at - b.at)
       .slice(-limit)
       .reverse();
+  }
+
+  async readAuditEntry(key: string) {
+    return clone((this.get(`audit/${key}`) ?? null) as AuditRecord | null);
   }
 
   async readUser(uid: string) {

@@ -1,0 +1,76 @@
+import type { AuditAccion, Rol, UserRecord } from './contracts.js';
+
+/** The counter every change to `/users` moves by one, so that two changes can't both plan over the same accounts. */
+export const ACCOUNTS_VERSION_PATH = 'usersMeta/version';
+
+/** `/users` and the counter of its changes, as read together. */
+export interface AccountsState {
+  version: number;
+  users: Record<string, UserRecord>;
+}
+
+/** One change to an account's `/users` entry (`despues: null` removes it). */
+export interface AccountChange {
+  accion: Extract<AuditAccion, 'rol' | 'invitar' | 'desactivar' | 'activar' | 'borrar'>;
+  uid: string;
+  despues: UserRecord | null;
+}
+
+/** Who makes a change, as the audit names them. */
+export interface Actor {
+  uid: string;
+  email?: string;
+}
+
+/** The uids of the admins who can still act: role admin, not disabled. */
+export function activeAdmins(users: Record<string, UserRecord>): string[] {
+  return Object.entries(users)
+    .filter(([, user]) => user.role === 'admin' && !user.disabled)
+    .map(([uid]) => uid);
+}
+
+/**
+ * Why `change` cannot be made, in Spanish, or `undefined`: a change that leaves the project
+ * without an active admin is refused, whoever makes it (nobody could undo it).
+ *
+ * @example lastAdminProblem({ version: 3, users: { a: { role: 'admin' } } }, { accion: 'rol', uid: 'a', despues: { role: 'editor' } })
+ * // 'Es el último administrador activo: …'
+ */
+export function lastAdminProblem(state: AccountsState, change: AccountChange): string | undefined {
+  const before = activeAdmins(state.users);
+  if (!before.includes(change.uid)) return undefined;
+  const after = activeAdmins({ ...state.users, [change.uid]: change.despues ?? { role: 'viewer', disabled: true } });
+  if (after.length > 0) return undefined;
+  return 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';
+}
+
+/**
+ * The one update that makes `change`: the `/users` entry, the counter moved from the version read
+ * to the next, and its audit entry. Functions, CLI and scripts all write account changes with it.
+ *
+ * @example accountPatch(state, { accion: 'rol', uid: 'u1', despues: { role: 'editor' } }, { uid: 'a' }, Date.now(), '-Nabc')
+ * // { 'users/u1': { role: 'editor' }, 'usersMeta/version': 4, 'audit/-Nabc': { accion: 'rol', … } }
+ */
+export function accountPatch(state: AccountsState, change: AccountChange, actor: Actor, at: number, auditKey: string): Record<string, unknown> {
+  const antes = state.users[change.uid];
+  const entry = {
+    at,
+    uid: actor.uid,
+    ...(actor.email ? { email: actor.email } : {}),
+    accion: change.accion,
+    tipo: 'usuario',
+    id: change.uid,
+    ...(antes ? { antes } : {}),
+    ...(change.despues ? { despues: change.despues } : {}),
+  };
+  return {
+    [`users/${change.uid}`]: change.despues,
+    [ACCOUNTS_VERSION_PATH]: state.version + 1,
+    [`audit/${auditKey}`]: entry,
+  };
+}
+
+/** An account's `/users` entry with `role`: its state kept, its e-mail as Auth has it now. */
+export function withRole(user: UserRecord | undefined, role: Rol, email: string | null): UserRecord {
+  return { ...user, ...(email ? { email } : {}), role };
+}

@@ -1,0 +1,19 @@
+import type { UserRecord, Usuario } from '@vegeo/data';
+import type { Account } from '../geo-store.js';
+
+/** An account as admins see it: Auth's record, with the role and state `/users` holds when it has an entry. */
+export function usuarioOf(account: Account, user: UserRecord | undefined): Usuario {
+  return {
+    uid: account.uid,
+    email: account.email,
+    nombre: account.displayName ?? null,
+    foto: account.photoURL ?? null,
+    role: user?.role ?? account.role,
+    metodos: account.providers ?? [],
+    creado: account.createdAt ?? null,
+    ultimoAcceso: account.lastSignInAt ?? null,
+    desactivado: account.disabled || user?.disabled === true,
+    verificado: account.emailVerified,
+    segundoFactor: account.secondFactor ?? false,
+  };
+}

@@ -1,0 +1,31 @@
+import { withRole, type UserRecord, type UsuarioResponse } from '@vegeo/data';
+import { authorize } from '../access.js';
+import { commitAccountChange } from '../accounts/commit.js';
+import { usuarioOf } from '../accounts/usuario.js';
+import { desactivarUsuarioRequest } from '../contracts.js';
+import type { Handler } from '../deps.js';
+import { fail, parse } from '../errors.js';
+
+/**
+ * `desactivarUsuario({ uid, desactivado })` (admins): `/users` first (the server refuses a
+ * disabled user from their next call), audited as `desactivar` or `activar`, then Auth, where
+ * disabling also ends every session. Never the last active admin.
+ */
+export const handle: Handler<UsuarioResponse, 'store' | 'users' | 'clock'> = async (deps, request) => {
+  const caller = await authorize(deps, request, 'admin');
+  const { uid, desactivado } = parse(desactivarUsuarioRequest, request.data);
+  const account = await deps.users.find({ uid });
+  if (!account) throw fail('not-found', `No existe la cuenta '${uid}'`, { campo: 'uid' });
+  let after: UserRecord | undefined;
+  await commitAccountChange(
+    deps,
+    (state) => {
+      const { disabled, ...enabled } = withRole(state.users[uid], state.users[uid]?.role ?? account.role, account.email);
+      after = desactivado ? { ...enabled, disabled: true } : enabled;
+      return (disabled === true) === desactivado ? null : { accion: desactivado ? 'desactivar' : 'activar', uid, despues: after };
+    },
+    caller,
+  );
+  if (account.disabled !== desactivado) await deps.users.setDisabled(uid, desactivado);
+  return { uid, usuario: usuarioOf({ ...account, disabled: desactivado }, after) };
+};

@@ -1,0 +1,26 @@
+import type { UsuariosResponse } from '@vegeo/data';
+import { authorize } from '../access.js';
+import { usuarioOf } from '../accounts/usuario.js';
+import { usuariosRequest } from '../contracts.js';
+import type { Handler } from '../deps.js';
+import { fail, parse } from '../errors.js';
+import { LIMITS } from '../limits.js';
+
+/**
+ * `usuarios({ pagina?, limite? })` (admins): the accounts, as Auth has them, with the role and
+ * state `/users` holds; `siguiente` is the `pagina` of the next page (`null` after the last).
+ */
+export const handle: Handler<UsuariosResponse, 'store' | 'users'> = async (deps, request) => {
+  await authorize(deps, request, 'admin');
+  const { pagina, limite = LIMITS.usuarios } = parse(usuariosRequest, request.data);
+  const [page, { users }] = await Promise.all([
+    deps.users.list(limite, pagina).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'auth/invalid-page-token') {
+        throw fail('invalid-argument', "'pagina' no es la que dio la página anterior", { problemas: [{ campo: 'pagina', mensaje: 'Página desconocida' }] });
+      }
+      throw error;
+    }),
+    deps.store.readAccounts(),
+  ]);
+  return { usuarios: page.accounts.map((account) => usuarioOf(account, users[account.uid])), siguiente: page.next };
+};

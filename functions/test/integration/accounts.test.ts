@@ -1,0 +1,95 @@
+// Accounts through the Functions and Auth emulators: an invitation taken up through the e-mail
+// link Auth sends, disabling and enabling, deleting, and the last-admin guard.
+import type { RegistroResponse, UsuarioResponse, UsuariosResponse } from '@vegeo/data';
+import { clearDatabase, clearUsers, createUser, readDatabase, seedDatabase, type TestUser } from '@vegeo/testkit';
+import { pais, toFlat } from '@vegeo/data';
+import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { client, failure, type Client } from './client.js';
+
+const clients: Client[] = [];
+const open = async (user?: TestUser) => {
+  const c = await client(user);
+  clients.push(c);
+  return c;
+};
+let boss: TestUser;
+let admin: Client;
+
+/** The newest sign-in link the Auth emulator "sent" to `email`. */
+async function linkSentTo(email: string): Promise<string> {
+  const { projectId, ports } = inject('vegeoEmulators');
+  const response = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN').at(-1)!.oobLink;
+}
+
+beforeAll(async () => {
+  await clearUsers();
+  await clearDatabase();
+  await seedDatabase('/geo', toFlat(pais, { version: 1, updatedAt: Date.now() }));
+  boss = await createUser({ email: 'jefa-cuentas@vegeo.test', role: 'admin' });
+  admin = await open(boss);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+describe('accounts through the emulators', () => {
+  it('an invited editor signs in through the link Auth sends and can edit at once', async () => {
+    const { uid } = await admin.call<UsuarioResponse>('invitarUsuario', { email: 'invitada@vegeo.test', role: 'editor', nombre: 'Invitada' });
+    await sendSignInLinkToEmail(admin.auth, 'invitada@vegeo.test', { url: 'http://localhost/entrar', handleCodeInApp: true });
+    const link = await linkSentTo('invitada@vegeo.test');
+
+    const invited = await open();
+    expect(isSignInWithEmailLink(invited.auth, link)).toBe(true);
+    const { user } = await signInWithEmailLink(invited.auth, 'invitada@vegeo.test', link);
+    expect(user.uid).toBe(uid);
+    expect((await user.getIdTokenResult()).claims['role']).toBe('editor');
+    await expect(invited.call<RegistroResponse>('editarRegistro', { tipo: 'parroquia', id: '130101', version: 0, datos: { parroquia: 'Por la invitada' } })).resolves.toMatchObject({ id: '130101' });
+
+    const { usuarios } = await admin.call<UsuariosResponse>('usuarios', {});
+    expect(usuarios.find((u) => u.uid === uid)).toMatchObject({ email: 'invitada@vegeo.test', nombre: 'Invitada', role: 'editor', verificado: true, metodos: expect.any(Array) });
+  });
+
+  it('a disabled account is refused at its next call and signed out of Auth; enabled, it works again', async () => {
+    const editor = await createUser({ email: 'pausada@vegeo.test', role: 'editor' });
+    const c = await open(editor);
+    await admin.call('desactivarUsuario', { uid: editor.uid, desactivado: true });
+    expect((await failure(c.call('estado', { nombre: 'Lara' }))).code).toBe('permission-denied');
+    await expect(c.auth.currentUser!.getIdToken(true)).rejects.toThrow(/user-disabled|token-expired|TOKEN_EXPIRED/i);
+    await admin.call('desactivarUsuario', { uid: editor.uid, desactivado: false });
+    const again = await open(editor);
+    await expect(again.call('estado', { nombre: 'Lara' })).resolves.toMatchObject({ estado: 'Lara' });
+  });
+
+  it('deleting: by an admin, or one\'s own account; the /users entry goes, the audit stays; never the last admin', async () => {
+    const [gone, leaving] = await Promise.all([
+      createUser({ email: 'borrada-adm@vegeo.test', role: 'viewer' }),
+      createUser({ email: 'me-voy@vegeo.test', role: 'editor' }),
+    ]);
+    await admin.call('borrarUsuario', { uid: gone.uid });
+    expect(await readDatabase(`/users/${gone.uid}`)).toBeNull();
+    const self = await open(leaving);
+    await self.call('borrarMiCuenta', {});
+    expect(await readDatabase(`/users/${leaving.uid}`)).toBeNull();
+    const audit = Object.values((await readDatabase('/audit')) as Record<string, { accion: string; id: string }>);
+    expect(audit.filter((e) => e.accion === 'borrar').map((e) => e.id).sort()).toEqual([gone.uid, leaving.uid].sort());
+
+    const alone = await failure(admin.call('borrarMiCuenta', {}));
+    expect(alone.code).toBe('failed-precondition');
+    expect((await failure(admin.call('setRole', { uid: boss.uid, role: 'editor' }))).message).toMatch(/^Es el último administrador activo/);
+  });
+
+  it('an admin restores a record to how it was before a change', async () => {
+    const editor = await createUser({ email: 'restaura@vegeo.test', role: 'editor' });
+    const c = await open(editor);
+    const before = await readDatabase('/geo/municipios/1302');
+    await c.call('editarRegistro', { tipo: 'municipio', id: '1302', version: 0, datos: { capital: 'Equivocada' } });
+    const audit = (await readDatabase('/audit')) as Record<string, { id: string; accion: string }>;
+    const [clave] = Object.entries(audit).filter(([, e]) => e.id === '1302' && e.accion === 'editar').map(([key]) => key);
+    await admin.call('restaurarRegistro', { clave });
+    expect(await readDatabase('/geo/municipios/1302/capital')).toBe((before as { capital: string }).capital);
+  });
+});

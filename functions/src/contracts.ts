@@ -128,13 +128,17 @@ export const setRoleRequest = z.union(
   "Indique 'email' o 'uid' (uno solo) y 'role'",
 ) satisfies z.ZodType<SetRoleRequest>;
 
+/** How many entries a page holds: 1 to `max`. */
+const limite = (max: number) =>
+  z
+    .int("'limite' debe ser un entero")
+    .min(1, `'limite' debe estar entre 1 y ${max}`)
+    .max(max, `'limite' debe estar entre 1 y ${max}`)
+    .optional();
+
 export const usuariosRequest = request({
   pagina: z.string("'pagina' debe ser el texto que dio la página anterior").max(2048).optional(),
-  limite: z
-    .int("'limite' debe ser un entero")
-    .min(1, `'limite' debe estar entre 1 y ${LIMITS.usuarios}`)
-    .max(LIMITS.usuarios, `'limite' debe estar entre 1 y ${LIMITS.usuarios}`)
-    .optional(),
+  limite: limite(LIMITS.usuarios),
 }) satisfies z.ZodType<UsuariosRequest>;
 
 export const invitarUsuarioRequest = request({ email, role: rol, nombre: texto("'nombre'").optional() }) satisfies z.ZodType<InvitarUsuarioRequest>;
@@ -153,10 +157,4 @@ export const restaurarRegistroRequest = request({
   nota,
 }) satisfies z.ZodType<RestaurarRegistroRequest>;
 
-export const auditoriaRequest = request({
-  limite: z
-    .int("'limite' debe ser un entero")
-    .min(1, `'limite' debe estar entre 1 y ${LIMITS.auditoriaMax}`)
-    .max(LIMITS.auditoriaMax, `'limite' debe estar entre 1 y ${LIMITS.auditoriaMax}`)
-    .optional(),
-}) satisfies z.ZodType<AuditoriaRequest>;
+export const auditoriaRequest = request({ limite: limite(LIMITS.auditoriaMax) }) satisfies z.ZodType<AuditoriaRequest>;

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { EmulatorPorts } from './harness/config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './harness/emulators.js';
-import { missingFunctionsBuild } from './harness/functions-build.js';
+import { missingFunctionsBuild } from './harness/functionsBuild.js';
 
 const USAGE =
   'Uso: npm run emulators -w @vegeo/testkit -- [--database auto|standin|official] [--no-functions]\n' +

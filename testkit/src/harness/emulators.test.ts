@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { installFakeJava, type FakeJava } from '../_test/fake-java.js';
+import { installFakeJava, type FakeJava } from '../_test/fakeJava.js';
 import { startEmulators } from './emulators.js';
-import { officialDatabaseJar } from './official-database.js';
+import { officialDatabaseJar } from './officialDatabase.js';
 import { PortInUseError, freePorts, isPortFree } from './ports.js';
 import { answers } from './wait.js';
 

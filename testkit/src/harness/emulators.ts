@@ -1,9 +1,9 @@
 import { FUNCTIONS_ENTRY, HOST, NAMESPACE, PROJECT_ID, configuredPorts, rulesPath, type EmulatorPorts } from './config.js';
 import { databaseUrl, emulatorEnv, firebaseToolsEnv, type EmulatorEnv } from './env.js';
-import { writeEmulatorConfig } from './firebase-config.js';
-import { startFirebaseTools, type FirebaseToolsProcess } from './firebase-tools.js';
-import { missingFunctionsBuild } from './functions-build.js';
-import { checkOfficialDatabase } from './official-database.js';
+import { writeEmulatorConfig } from './firebaseConfig.js';
+import { startFirebaseTools, type FirebaseToolsProcess } from './firebaseTools.js';
+import { missingFunctionsBuild } from './functionsBuild.js';
+import { checkOfficialDatabase } from './officialDatabase.js';
 import { assertPortsFree, freePorts, waitForPortsFree, type PortClaim } from './ports.js';
 import { answers, waitUntil } from './wait.js';
 

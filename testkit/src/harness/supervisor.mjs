@@ -6,7 +6,7 @@
 // it is ended even after its parent's death has handed it to init.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { processTable, trackTree } from './process-tree.mjs';
+import { processTable, trackTree } from './processTree.mjs';
 
 const GRACE_MS = 10_000;
 // `--remove <dir>`: a directory (the generated firebase.json's) to delete once all is over.

@@ -1,7 +1,7 @@
 import { invalidData } from './errors.js';
 import { type Branch, type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, withPriority } from './node.js';
 import { MAX_DEPTH, assertValidKey } from './path.js';
-import { isServerValue, resolveServerValue } from './server-values.js';
+import { isServerValue, resolveServerValue } from './serverValues.js';
 
 /** Documented limit for one string value. */
 export const MAX_STRING_BYTES = 10 * 1024 * 1024;

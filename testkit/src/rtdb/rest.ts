@@ -4,11 +4,11 @@ import { ANONYMOUS, type Identity, identify } from './identity.js';
 import type { Namespace } from './namespace.js';
 import type { NamespaceRegistry } from './namespaces.js';
 import { parsePath } from './path.js';
-import { nextPushId } from './push-id.js';
+import { nextPushId } from './pushId.js';
 import { applyQuery, toRulesQuery } from './query.js';
-import { parseRulesText } from './rules-file.js';
-import { readBody } from './request-body.js';
-import { restQuery } from './rest-query.js';
+import { parseRulesText } from './rulesFile.js';
+import { readBody } from './requestBody.js';
+import { restQuery } from './restQuery.js';
 import { shallow, toPlainJson } from './tree.js';
 
 /** Documented limit of one REST write. */

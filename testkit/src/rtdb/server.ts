@@ -6,7 +6,7 @@ import { MAX_BUFFERED_CHARS } from './frames.js';
 import { NamespaceRegistry } from './namespaces.js';
 import { exportData, importData } from './persistence.js';
 import { handleRest, namespaceName } from './rest.js';
-import { OPEN_RULES, readRulesFile } from './rules-file.js';
+import { OPEN_RULES, readRulesFile } from './rulesFile.js';
 import { Session, type SessionTransport } from './session.js';
 
 export interface DatabaseServerOptions {

@@ -3,7 +3,7 @@ import { FrameAssembler, splitMessage } from './frames.js';
 import { Credential } from './credential.js';
 import { type Listener, type Push, type PushTarget, viewOf } from './listeners.js';
 import type { Namespace } from './namespace.js';
-import { OnDisconnectQueue } from './on-disconnect.js';
+import { OnDisconnectQueue } from './onDisconnect.js';
 import { parsePath, pathToString } from './path.js';
 import { type DataRequest, controlError, handshake, pong, push, readClientMessage, response } from './protocol.js';
 import { type QuerySpec, assertValidQuery, toRulesQuery } from './query.js';

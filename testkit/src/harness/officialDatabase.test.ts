@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeJava, type FakeJava } from '../_test/fake-java.js';
-import { checkOfficialDatabase, javaMajorVersion, officialDatabaseJar } from './official-database.js';
+import { installFakeJava, type FakeJava } from '../_test/fakeJava.js';
+import { checkOfficialDatabase, javaMajorVersion, officialDatabaseJar } from './officialDatabase.js';
 
 let java: FakeJava | undefined;
 

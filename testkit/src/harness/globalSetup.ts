@@ -62,7 +62,7 @@ async function startOnPorts(options: StartEmulatorsOptions): Promise<Emulators> 
  * `VEGEO_EMULATORS_DATABASE=standin|official` forces a database.
  *
  * @example
- * // functions/test/global-setup.ts
+ * // functions/test/globalSetup.ts
  * import { createGlobalSetup } from '@vegeo/testkit/global-setup';
  * export default createGlobalSetup({ functions: true });
  */

@@ -1,2 +1,2 @@
 // The package's own run uses the same global setup other packages import from the build.
-export { default } from '../src/harness/global-setup.js';
+export { default } from '../src/harness/globalSetup.js';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { processTable, trackTree, type ProcessTable } from './process-tree.mjs';
+import { processTable, trackTree, type ProcessTable } from './processTree.mjs';
 
 const table = (rows: [pid: number, ppid: number, start: string][]): ProcessTable =>
   new Map(rows.map(([pid, ppid, start]) => [pid, { ppid, start }]));

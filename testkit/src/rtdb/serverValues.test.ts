@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerValue, resolveServerValue } from './server-values.js';
+import { isServerValue, resolveServerValue } from './serverValues.js';
 
 describe('resolveServerValue', () => {
   it('gives the server clock for timestamp', () => {

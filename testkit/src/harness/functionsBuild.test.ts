@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { missingFunctionsBuild } from './functions-build.js';
+import { missingFunctionsBuild } from './functionsBuild.js';
 
 describe('missingFunctionsBuild', () => {
   it('names the missing build and how to make it', () => {

@@ -19,7 +19,7 @@ checkCorrections(correcciones, fuentes, seed);
 const { pais, renombres } = applyCorrections(seed, correcciones);
 attachCodes(pais, readCodes(readFileSync(file('ine/codigos.csv'), 'utf8')), readOcha(readFileSync(file('ine/ocha-cod-ab-ven.csv'), 'utf8')));
 
-const outputs = { 'ine.json': asText(pais), 'renombres.json': asText(renombres) };
+const outputs = { 'ine.json': asText(pais), 'renombres.json': `[\n${renombres.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n` };
 if (process.argv.includes('--check')) {
   const stale = Object.entries(outputs).filter(([path, text]) => readFileSync(file(path), 'utf8') !== text);
   for (const [path] of stale) console.error(`${path} no es lo que genera el script: npm run build-ine -w @vegeo/data`);

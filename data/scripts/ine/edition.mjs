@@ -68,8 +68,8 @@ export function checkCorrections(correcciones, fuentes, seed) {
 }
 
 /**
- * The seed with the applied corrections, and the current name of each renamed record keyed by its
- * id (what the default edition says a place is called now). Renamed records keep their former
+ * The seed with the applied corrections, and the current name of each renamed record with its id
+ * (what the default edition says a place is called now), estados first. Renamed records keep their former
  * name as `nombre_anterior`.
  */
 export function applyCorrections(seed, correcciones) {
@@ -111,7 +111,8 @@ export function applyCorrections(seed, correcciones) {
     parent.record.parroquias.push(c.despues);
     found = byId();
   }
-  return { pais, renombres: Object.fromEntries(Object.entries(renombres).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1))) };
+  const byLevel = ([a], [b]) => a.length - b.length || (a < b ? -1 : 1);
+  return { pais, renombres: Object.entries(renombres).sort(byLevel).map(([id, nombre]) => ({ id, nombre_actual: nombre })) };
 }
 
 /** `ine/codigos.csv`: id, codigo_ine, nombre (ours), nombre_ocha; by id. */

@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const datasetAsJson = {
   name: 'dataset-as-json',
   setup(build) {
-    build.onLoad({ filter: /[\\/]venezuela\.json$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/](venezuela|ine)\.json$/ }, async (args) => {
       const json = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8')));
       return { contents: `export default JSON.parse(${JSON.stringify(json)});`, loader: 'js' };
     });
@@ -24,8 +24,9 @@ const datasetAsJson = {
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  // The `ine` edition is an entry of its own: importing the default one never loads it.
+  entryPoints: ['src/index.ts', 'src/ine.ts'],
+  outdir: 'dist',
   bundle: true,
   format: 'esm',
   platform: 'neutral',

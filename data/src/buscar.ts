@@ -1,4 +1,6 @@
 import { dataset } from './_lib/dataset.js';
+import { renamesOf } from './_lib/renames.js';
+import { renombres } from './renombres.js';
 import { createBuscar, type Buscar } from './_lib/search/index.js';
 import type { BuscarOptions, BuscarResult } from './types.js';
 
@@ -65,6 +67,6 @@ let search: Buscar | undefined;
  * buscar(''); // []
  */
 export function buscar(texto: string, opciones?: BuscarOptions | null): BuscarResult[] {
-  search ??= createBuscar(dataset);
+  search ??= createBuscar(dataset, renamesOf(renombres));
   return search(texto, opciones);
 }

@@ -1,9 +1,11 @@
 import { deepFreeze } from './_lib/freeze.js';
 import { geoOf } from './_lib/geo.js';
+import { renamesOf } from './_lib/renames.js';
 import type { EstadoLookup } from './_lib/lookupEstado.js';
 import type { MunicipioLookup } from './_lib/lookupMunicipio.js';
 import type { ParroquiaLookup } from './_lib/lookupParroquia.js';
 import type { Buscar } from './_lib/search/index.js';
+import type { Renombre } from './renombres.js';
 import type { EstadoResult, PaisData, Totales } from './types.js';
 
 /** Options of {@link createGeo}. */
@@ -14,6 +16,11 @@ export interface CreateGeoOptions {
    * `k` of the `n` candidates, in dataset order.
    */
   random?: () => number;
+  /**
+   * Places `pais` calls by a former name, with the name each has now (the default edition's are
+   * {@link renombres}): found by either name, their results carry `nombre_actual`.
+   */
+  renombres?: readonly Renombre[];
 }
 
 /** The lookups over one country, as {@link createGeo} builds them. */
@@ -36,7 +43,9 @@ export interface Geo {
 
 /**
  * Builds `estado`, `municipio`, `parroquia`, `buscar` and the country's data over `pais`, a country in the
- * dataset's shape (for instance edited data read back from the database). The lookups answer
+ * dataset's shape (for instance edited data read back from the database, or the `ine` edition from
+ * `@vegeo/data/ine`). Records carrying `codigo_ine` are also found by that code, and records
+ * carrying `nombre_anterior` by that name; results carry both. The lookups answer
  * exactly as the package's own do over the embedded dataset; ids follow `pais`'s order.
  *
  * `pais` is copied (as JSON): changing it afterwards changes nothing in the lookups.
@@ -56,12 +65,16 @@ export interface Geo {
  * // Deterministic random entries for tests: always the first municipio.
  * createGeo(pais, { random: () => 0 }).municipio()?.municipio; // 'Alto Orinoco'
  * createGeo(pais).buscar('merida', { max: 1 })[0]?.id; // '13'
+ *
+ * @example
+ * // The corrected edition, with INE codes: import { ine } from '@vegeo/data/ine';
+ * createGeo(ine).parroquia('190601'); // [{ parroquia: 'Marigüitar', …, codigo_ine: '190601' }]
  */
 export function createGeo(pais: PaisData, options: CreateGeoOptions = {}): Geo {
   if (!Array.isArray(pais)) throw new TypeError(`El país debe ser una lista de estados, no '${typeof pais}'`);
-  const { random = Math.random } = options;
+  const { random = Math.random, renombres } = options;
   if (typeof random !== 'function') {
     throw new TypeError(`La opción 'random' debe ser una función, no '${typeof random}'`);
   }
-  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random);
+  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random, renamesOf(renombres));
 }

@@ -1,4 +1,6 @@
-import type { EstadoData, MunicipioData, PaisData } from './types.js';
+import type { EstadoData, Extras, MunicipioData, ParroquiaData, PaisData } from './types.js';
+
+// Records of the `ine` edition also carry `codigo_ine` and, when renamed, `nombre_anterior`.
 
 /**
  * What every stored record may carry besides its fields: `version`, the `/geo/meta/version` of
@@ -10,7 +12,7 @@ export interface Versioned {
 }
 
 /** An estado as stored at `/geo/estados/{EE}`. */
-export interface EstadoRecord extends Versioned {
+export interface EstadoRecord extends Versioned, Extras {
   estado: string;
   capital: string;
   iso_31662: string;
@@ -19,14 +21,14 @@ export interface EstadoRecord extends Versioned {
 }
 
 /** A municipio as stored at `/geo/municipios/{EEMM}`. */
-export interface MunicipioRecord extends Versioned {
+export interface MunicipioRecord extends Versioned, Extras {
   municipio: string;
   capital: string;
   estadoId: string;
 }
 
 /** A parroquia as stored at `/geo/parroquias/{EEMMPP}`. */
-export interface ParroquiaRecord extends Versioned {
+export interface ParroquiaRecord extends Versioned, Extras {
   parroquia: string;
   municipioId: string;
   estadoId: string;
@@ -78,11 +80,12 @@ export function toFlat(pais: PaisData, options: ToFlatOptions = {}): GeoTree {
   for (const { municipios, ciudades, ...estado } of pais) {
     const estadoId = idSegment(estado.id_estado);
     tree.estados[estadoId] = ciudades ? { ...estado, ciudades: [...ciudades] } : { ...estado };
-    municipios.forEach(({ municipio, capital, parroquias }, m) => {
+    municipios.forEach(({ municipio, capital, parroquias, ...extras }, m) => {
       const municipioId = estadoId + idSegment(m + 1);
-      tree.municipios[municipioId] = { municipio, capital, estadoId };
+      tree.municipios[municipioId] = { municipio, capital, estadoId, ...extras };
       parroquias.forEach((parroquia, p) => {
-        tree.parroquias[municipioId + idSegment(p + 1)] = { parroquia, municipioId, estadoId };
+        const record = typeof parroquia === 'string' ? { parroquia } : parroquia;
+        tree.parroquias[municipioId + idSegment(p + 1)] = { ...record, municipioId, estadoId };
       });
     });
   }
@@ -121,8 +124,9 @@ export interface StoredGeo {
 
 /**
  * Back to the dataset's shape and order (ids ascending, keys in the published order), so that
- * `fromFlat(toFlat(dataset))` serialises byte for byte as `venezuela.json`. Accepts what RTDB
- * returns: missing empty lists, arrays for lists, objects with numeric keys for arrays.
+ * `fromFlat(toFlat(dataset))` serialises byte for byte as `venezuela.json` (and as `ine.json` for
+ * the `ine` edition). Accepts what RTDB returns: missing empty lists, arrays for lists, objects
+ * with numeric keys for arrays.
  */
 export function fromFlat(geo: StoredGeo): PaisData {
   const municipiosOf = groupBy(entriesOf(geo.municipios), ([, m]) => m.estadoId);
@@ -132,7 +136,11 @@ export function fromFlat(geo: StoredGeo): PaisData {
       ([municipioId, m]): MunicipioData => ({
         municipio: m.municipio,
         capital: m.capital,
-        parroquias: (parroquiasOf.get(municipioId) ?? []).map(([, p]) => p.parroquia),
+        ...extrasOf(m),
+        parroquias: (parroquiasOf.get(municipioId) ?? []).map(([, p]): ParroquiaData => {
+          const extras = extrasOf(p);
+          return extras.codigo_ine === undefined && extras.nombre_anterior === undefined ? p.parroquia : { parroquia: p.parroquia, ...extras };
+        }),
       }),
     );
     const estado: EstadoData = {
@@ -140,6 +148,7 @@ export function fromFlat(geo: StoredGeo): PaisData {
       estado: e.estado,
       capital: e.capital,
       id_estado: e.id_estado,
+      ...extrasOf(e),
       municipios,
     };
     if (e.ciudades != null) estado.ciudades = listOf(e.ciudades);
@@ -171,6 +180,14 @@ export function storedIds(geo: StoredGeo): Map<string, string> {
     });
   }
   return ids;
+}
+
+/** A stored record's `codigo_ine` and `nombre_anterior`, in that order, those it has. */
+function extrasOf(record: Extras): Extras {
+  const extras: Extras = {};
+  if (record.codigo_ine != null) extras.codigo_ine = record.codigo_ine;
+  if (record.nombre_anterior != null) extras.nombre_anterior = record.nombre_anterior;
+  return extras;
 }
 
 /** The `[id, record]` pairs of a stored collection, ids ascending, holes dropped. */

@@ -12,6 +12,7 @@ export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResu
 export { municipio } from './municipio.js';
 export { normalizeName } from './_lib/normalize.js';
 export { pais } from './pais.js';
+export { renombres, type Renombre } from './renombres.js';
 export { parroquia } from './parroquia.js';
 export { totales } from './totales.js';
 export type * from './types.js';

@@ -12,4 +12,4 @@ import type { PaisData } from './types.js';
  * pais[12].estado; // 'Mérida'
  * pais[12].municipios[0].municipio; // 'Alberto Adriani'
  */
-export const pais: PaisData = deepFreeze(dataset);
+export const pais: PaisData<string> = deepFreeze(dataset);

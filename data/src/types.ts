@@ -1,32 +1,61 @@
+/**
+ * What a record of the `ine` edition carries beyond the seed's fields (all optional: the default
+ * edition has none of them).
+ */
+export interface Extras {
+  /** The INE code: estado 2 digits, municipio 4, parroquia 6. */
+  codigo_ine?: string;
+  /** The name it had before it was renamed; lookups find it by this name too. */
+  nombre_anterior?: string;
+}
+
+/** A parish with what the `ine` edition says of it beyond its name. */
+export interface ParroquiaDetail extends Extras {
+  parroquia: string;
+}
+
+/** A parish: its name, or (in the `ine` edition) its name with its code or former name. */
+export type ParroquiaData = string | ParroquiaDetail;
+
 /** A municipality as published in the dataset. */
-export interface MunicipioData {
+export interface MunicipioData<P extends ParroquiaData = ParroquiaData> extends Extras {
   municipio: string;
   capital: string;
-  /** Parish names, in published order. May be empty (Sucre, municipio Bolívar). */
-  parroquias: string[];
+  /** Parishes, in published order. May be empty (Sucre, municipio Bolívar, in the default edition). */
+  parroquias: P[];
 }
 
 /** A region (23 states and the Distrito Capital) as published in the dataset. */
-export interface EstadoData {
+export interface EstadoData<P extends ParroquiaData = ParroquiaData> extends Extras {
   /** ISO 3166-2 code, `VE-X` … */
   iso_31662: string;
   estado: string;
   capital: string;
   /** 1 to 24, the region's position in the dataset. */
   id_estado: number;
-  municipios: MunicipioData[];
+  municipios: MunicipioData<P>[];
   /** Cities; absent for the Distrito Capital. */
   ciudades?: string[];
 }
 
-/** The whole country: the 24 regions in published order. */
-export type PaisData = EstadoData[];
+/** The whole country: the 24 regions in published order. The default edition's parishes are plain names. */
+export type PaisData<P extends ParroquiaData = ParroquiaData> = EstadoData<P>[];
 
 /** The three levels of the geography. */
 export type Tipo = 'estado' | 'municipio' | 'parroquia';
 
+/**
+ * What a result says of a place beyond the seed's fields, when it has it: its INE code (`ine`
+ * edition), its former name (`ine` edition) or its current name (default edition, for a place
+ * renamed since its data was published).
+ */
+export interface ResultExtras extends Extras {
+  /** The name the place has now, when the edition still gives its old one. */
+  nombre_actual?: string;
+}
+
 /** What `estado` answers. `municipios` is a count, or the names with `{ municipios: true }`. */
-export interface EstadoResult {
+export interface EstadoResult extends ResultExtras {
   iso_31662: string;
   estado: string;
   capital: string;
@@ -40,7 +69,7 @@ export interface EstadoResult {
 }
 
 /** What `municipio` answers. `parroquias` is a count, or the names with `{ parroquias: true }`. */
-export interface MunicipioResult {
+export interface MunicipioResult extends ResultExtras {
   municipio: string;
   capital: string;
   /** The state's name. */
@@ -52,7 +81,7 @@ export interface MunicipioResult {
 }
 
 /** One parish that `parroquia` matched. `capital` is its municipality's capital. */
-export interface ParroquiaResult {
+export interface ParroquiaResult extends ResultExtras {
   parroquia: string;
   municipio: string;
   capital: string;
@@ -109,6 +138,10 @@ export interface BuscarResult {
    * capital or (for an estado) one of its ciudades.
    */
   ciudad?: string;
+  /** For a place found by its other name: its current name (default edition)… */
+  nombre_actual?: string;
+  /** …or its former name (`ine` edition). */
+  nombre_anterior?: string;
 }
 
 /** Totals of the geography. */

@@ -1,3 +1,4 @@
+import { NO_RENAMES, type Renames } from './extras.js';
 import { buildIndex } from './geoIndex.js';
 import { createBuscar, type Buscar } from './search/index.js';
 import { lookupEstado } from './lookupEstado.js';
@@ -7,9 +8,9 @@ import { capitalData, capitalOf, totalsOf } from './summary.js';
 import type { Geo } from '../createGeo.js';
 import type { PaisData } from '../types.js';
 
-/** The lookups over `pais`, which the caller has deeply frozen. */
-export function geoOf(pais: PaisData, random: () => number): Geo {
-  const index = buildIndex(pais);
+/** The lookups over `pais`, which the caller has deeply frozen; `renames` as `buildIndex` takes them. */
+export function geoOf(pais: PaisData, random: () => number, renames: Renames = NO_RENAMES): Geo {
+  const index = buildIndex(pais, renames);
   const capitalRegion = capitalData(pais);
   const capitalEntry = index.estados.find((entry) => entry.data === capitalRegion)!;
   // The search index costs more to build than the rest: built on the first search.
@@ -21,6 +22,6 @@ export function geoOf(pais: PaisData, random: () => number): Geo {
     estado: lookupEstado(index, capitalEntry),
     municipio: lookupMunicipio(index, random),
     parroquia: lookupParroquia(index, random),
-    buscar: (texto, opciones) => (search ??= createBuscar(pais))(texto, opciones),
+    buscar: (texto, opciones) => (search ??= createBuscar(pais, renames))(texto, opciones),
   };
 }

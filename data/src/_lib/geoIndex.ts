@@ -1,7 +1,8 @@
 import { cowList } from './cowList.js';
+import { NO_RENAMES, otherNames, parroquiaName, resultExtras, type Renames } from './extras.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
-import type { EstadoData, MunicipioData, PaisData } from '../types.js';
+import type { EstadoData, MunicipioData, PaisData, ResultExtras } from '../types.js';
 
 /** A region with everything its results need, computed once. */
 // Lists that results copy are kept here as private, unfrozen arrays: V8 copies a frozen array
@@ -16,6 +17,8 @@ export interface EstadoEntry {
   /** Where its municipios and parroquias start in the flat lists (they are contiguous there). */
   readonly municipioStart: number;
   readonly parroquiaStart: number;
+  /** Its code and other name, for results; `undefined` when it has neither. */
+  readonly extras: Readonly<ResultExtras> | undefined;
 }
 
 export interface MunicipioEntry {
@@ -24,12 +27,14 @@ export interface MunicipioEntry {
   readonly estado: EstadoEntry;
   readonly id: string;
   readonly key: string;
+  readonly extras: Readonly<ResultExtras> | undefined;
 }
 
 export interface ParroquiaEntry {
   readonly nombre: string;
   readonly municipio: MunicipioEntry;
   readonly id: string;
+  readonly extras: Readonly<ResultExtras> | undefined;
 }
 
 /**
@@ -49,15 +54,17 @@ export interface GeoIndex {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
-export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number): EstadoEntry {
+export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES): EstadoEntry {
+  const id = pad2(data.id_estado);
   return {
     data,
-    id: pad2(data.id_estado),
+    id,
     municipioNames: data.municipios.map((m) => m.municipio),
     ciudades: data.ciudades && cowList(data.ciudades),
     parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
     municipioStart,
     parroquiaStart,
+    extras: resultExtras(data, renames.get(id)),
   };
 }
 
@@ -70,7 +77,10 @@ class LazyIndex implements GeoIndex {
   private municipioLevel?: { entries: MunicipioEntry[]; byName: NameTable<MunicipioEntry[]> };
   private parroquiaLevel?: { entries: ParroquiaEntry[]; byName: NameTable<ParroquiaEntry[]> };
 
-  constructor(private readonly pais: PaisData) {}
+  constructor(
+    private readonly pais: PaisData,
+    private readonly renames: Renames,
+  ) {}
 
   get estados(): readonly EstadoEntry[] {
     return (this.estadoLevel ??= this.buildEstados()).entries;
@@ -97,12 +107,14 @@ class LazyIndex implements GeoIndex {
     let municipioStart = 0;
     let parroquiaStart = 0;
     for (const data of this.pais) {
-      const estado = estadoEntry(data, municipioStart, parroquiaStart);
+      const estado = estadoEntry(data, municipioStart, parroquiaStart, this.renames);
       entries.push(estado);
       byName.addFirst(data.estado, estado);
       municipioStart += estado.municipioNames.length;
       parroquiaStart += estado.parroquiaCount;
     }
+    // Other names (a former or current name, an INE code) after every name: a name wins.
+    for (const estado of entries) for (const name of otherNames(estado.extras)) byName.addFirst(name, estado);
     return { entries, byName };
   }
 
@@ -111,11 +123,15 @@ class LazyIndex implements GeoIndex {
     const byName = new NameTable<MunicipioEntry[]>();
     for (const estado of this.estados) {
       estado.data.municipios.forEach((data, m) => {
-        const municipio = { data, parroquiaNames: [...data.parroquias], estado, id: estado.id + pad2(m + 1), key: keyOf(data.municipio) };
+        const id = estado.id + pad2(m + 1);
+        const parroquiaNames = data.parroquias.map(parroquiaName);
+        const extras = resultExtras(data, this.renames.get(id));
+        const municipio = { data, parroquiaNames, estado, id, key: keyOf(data.municipio), extras };
         entries.push(municipio);
         byName.upsert(data.municipio, () => []).push(municipio);
       });
     }
+    addOtherNames(byName, entries);
     return { entries, byName };
   }
 
@@ -123,17 +139,32 @@ class LazyIndex implements GeoIndex {
     const entries: ParroquiaEntry[] = [];
     const byName = new NameTable<ParroquiaEntry[]>();
     for (const municipio of this.municipios) {
-      municipio.data.parroquias.forEach((nombre, p) => {
-        const parroquia = { nombre, municipio, id: municipio.id + pad2(p + 1) };
+      municipio.data.parroquias.forEach((data, p) => {
+        const id = municipio.id + pad2(p + 1);
+        const parroquia = { nombre: parroquiaName(data), municipio, id, extras: resultExtras(data, this.renames.get(id)) };
         entries.push(parroquia);
-        byName.upsert(nombre, () => []).push(parroquia);
+        byName.upsert(parroquia.nombre, () => []).push(parroquia);
       });
     }
+    addOtherNames(byName, entries);
     return { entries, byName };
   }
 }
 
-/** The tables for `pais`, which must not change afterwards (callers freeze it); built per level on first use. */
-export function buildIndex(pais: PaisData): GeoIndex {
-  return new LazyIndex(pais);
+/** Files entries under their other names too, after every name (a name's matches come first). */
+function addOtherNames<T extends { extras: Readonly<ResultExtras> | undefined }>(byName: NameTable<T[]>, entries: readonly T[]): void {
+  for (const entry of entries) {
+    for (const name of otherNames(entry.extras)) {
+      const list = byName.upsert(name, () => []);
+      if (!list.includes(entry)) list.push(entry);
+    }
+  }
+}
+
+/**
+ * The tables for `pais`, which must not change afterwards (callers freeze it); built per level on
+ * first use. `renames` gives current names of places `pais` still calls by an old one.
+ */
+export function buildIndex(pais: PaisData, renames: Renames = NO_RENAMES): GeoIndex {
+  return new LazyIndex(pais, renames);
 }

@@ -8,16 +8,17 @@ export function estadoResult(entry: EstadoEntry, listMunicipios: boolean): Estad
   const { data, ciudades } = entry;
   const municipios = listMunicipios ? entry.municipioNames.slice() : entry.municipioNames.length;
   // Two literals rather than adding `ciudades` afterwards, which would grow the object.
-  return ciudades === undefined
+  const result: EstadoResult = ciudades === undefined
     ? { iso_31662: data.iso_31662, estado: data.estado, capital: data.capital, municipios,
         parroquias: entry.parroquiaCount, id: entry.id, id_estado: data.id_estado }
     : { iso_31662: data.iso_31662, estado: data.estado, capital: data.capital, municipios,
         parroquias: entry.parroquiaCount, id: entry.id, id_estado: data.id_estado, ciudades: ciudades.slice() };
+  return entry.extras === undefined ? result : Object.assign(result, entry.extras);
 }
 
 export function municipioResult(entry: MunicipioEntry, listParroquias: boolean): MunicipioResult {
   const { data } = entry;
-  return {
+  const result: MunicipioResult = {
     municipio: data.municipio,
     capital: data.capital,
     estado: entry.estado.data.estado,
@@ -25,11 +26,12 @@ export function municipioResult(entry: MunicipioEntry, listParroquias: boolean):
     id: entry.id,
     estadoId: entry.estado.id,
   };
+  return entry.extras === undefined ? result : Object.assign(result, entry.extras);
 }
 
 export function parroquiaResult(entry: ParroquiaEntry): ParroquiaResult {
   const { municipio } = entry;
-  return {
+  const result: ParroquiaResult = {
     parroquia: entry.nombre,
     municipio: municipio.data.municipio,
     capital: municipio.data.capital,
@@ -38,4 +40,5 @@ export function parroquiaResult(entry: ParroquiaEntry): ParroquiaResult {
     municipioId: municipio.id,
     estadoId: municipio.estado.id,
   };
+  return entry.extras === undefined ? result : Object.assign(result, entry.extras);
 }

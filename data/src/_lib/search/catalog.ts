@@ -1,4 +1,5 @@
 import type { PaisData, Tipo } from '../../types.js';
+import { NO_RENAMES, parroquiaName, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 
 /** One searchable name. Entries are kept in rank order, so an index is also the tie-break. */
@@ -15,6 +16,12 @@ export interface Entry {
   municipioKey: number;
 }
 
+/** A place's other name, by which it is found like by its own: the field results name it in. */
+export interface Alias {
+  campo: 'nombre_actual' | 'nombre_anterior';
+  nombre: string;
+}
+
 /** The entries and their distinct search keys. */
 export interface Catalog {
   /** Estados, then municipios, then parroquias, each in dataset order. */
@@ -25,12 +32,21 @@ export interface Catalog {
   /** Entries named by key k: `entryIndex[entryStart[k] .. entryStart[k + 1])`, in rank order. */
   entryStart: Int32Array;
   entryIndex: Int32Array;
+  /** Per place in `entryIndex`: -1 where the key is the entry's own name, else its alias in `aliases`. */
+  entryAlias: Int32Array;
+  aliases: Alias[];
+  /** 1 for the entries that more than one key names (those with an alias). */
+  multiKeyed: Uint8Array;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Flattens the dataset into ranked entries with stable ids (`EE`, `EEMM`, `EEMMPP`). */
-export function buildCatalog(pais: PaisData): Catalog {
+/**
+ * Flattens the dataset into ranked entries with stable ids (`EE`, `EEMM`, `EEMMPP`), each named by
+ * its own name and, when it has one, its other name (`nombre_anterior`, or its current name in
+ * `renames`).
+ */
+export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES): Catalog {
   const keys: string[] = [];
   const keyOf = new Map<string, number>();
   const keyFor = (name: string): number => {
@@ -44,40 +60,60 @@ export function buildCatalog(pais: PaisData): Catalog {
     return k;
   };
 
-  const estados: Entry[] = [];
-  const municipios: Entry[] = [];
-  const parroquias: Entry[] = [];
-  const entryKeys: number[][] = [[], [], []];
+  const levels: Entry[][] = [[], [], []];
+  // Per level, the (key, entry within the level, alias) triples naming its entries, in rank order.
+  const names: number[][] = [[], [], []];
+  const aliases: Alias[] = [];
+  const add = (level: number, entry: Entry, other: { nombre_anterior?: string }, key: number) => {
+    const at = levels[level].push(entry) - 1;
+    names[level].push(key, at, -1);
+    const renamed = renames.get(entry.id);
+    const alias: Alias | undefined =
+      other.nombre_anterior !== undefined ? { campo: 'nombre_anterior', nombre: other.nombre_anterior }
+        : renamed !== undefined ? { campo: 'nombre_actual', nombre: renamed } : undefined;
+    if (alias !== undefined) names[level].push(keyFor(alias.nombre), at, aliases.push(alias) - 1);
+  };
   for (const e of pais) {
     const ee = pad(e.id_estado);
     const estadoKey = keyFor(e.estado);
-    estados.push({ tipo: 'estado', nombre: e.estado, id: ee, estado: e.estado, municipio: undefined, estadoKey, municipioKey: -1 });
-    entryKeys[0].push(estadoKey);
+    add(0, { tipo: 'estado', nombre: e.estado, id: ee, estado: e.estado, municipio: undefined, estadoKey, municipioKey: -1 }, e, estadoKey);
     e.municipios.forEach((m, i) => {
       const eemm = ee + pad(i + 1);
       const municipioKey = keyFor(m.municipio);
-      municipios.push({ tipo: 'municipio', nombre: m.municipio, id: eemm, estado: e.estado, municipio: m.municipio, estadoKey, municipioKey });
-      entryKeys[1].push(municipioKey);
+      add(1, { tipo: 'municipio', nombre: m.municipio, id: eemm, estado: e.estado, municipio: m.municipio, estadoKey, municipioKey }, m, municipioKey);
       m.parroquias.forEach((p, j) => {
-        parroquias.push({ tipo: 'parroquia', nombre: p, id: eemm + pad(j + 1), estado: e.estado, municipio: m.municipio, estadoKey, municipioKey });
-        entryKeys[2].push(keyFor(p));
+        const nombre = parroquiaName(p);
+        const entry: Entry = { tipo: 'parroquia', nombre, id: eemm + pad(j + 1), estado: e.estado, municipio: m.municipio, estadoKey, municipioKey };
+        add(2, entry, typeof p === 'string' ? {} : p, keyFor(nombre));
       });
     });
   }
-  const entries = [...estados, ...municipios, ...parroquias];
-  const { start, index } = groupByKey(entryKeys.flat(), keys.length);
-  return { entries, keys, keyOf, entryStart: start, entryIndex: index };
+  const entries = levels.flat();
+  const triples: number[] = [];
+  let offset = 0;
+  levels.forEach((level, l) => {
+    const list = names[l];
+    for (let i = 0; i < list.length; i += 3) triples.push(list[i], list[i + 1] + offset, list[i + 2]);
+    offset += level.length;
+  });
+  const { start, index, alias } = groupByKey(triples, keys.length);
+  const multiKeyed = new Uint8Array(entries.length);
+  for (let i = 0; i < alias.length; i++) if (alias[i] >= 0) multiKeyed[index[i]] = 1;
+  return { entries, keys, keyOf, entryStart: start, entryIndex: index, entryAlias: alias, aliases, multiKeyed };
 }
 
-/** Counting sort of entry indices by key; stable, so each group stays in rank order. */
-function groupByKey(keyOfEntry: number[], keyCount: number): { start: Int32Array; index: Int32Array } {
+/** Counting sort of (key, entry, alias) triples by key; stable, so each group stays in rank order. */
+function groupByKey(triples: number[], keyCount: number): { start: Int32Array; index: Int32Array; alias: Int32Array } {
   const start = new Int32Array(keyCount + 1);
-  for (const k of keyOfEntry) start[k + 1]++;
+  for (let t = 0; t < triples.length; t += 3) start[triples[t] + 1]++;
   for (let k = 0; k < keyCount; k++) start[k + 1] += start[k];
   const fill = start.slice(0, keyCount);
-  const index = new Int32Array(keyOfEntry.length);
-  keyOfEntry.forEach((k, entry) => {
-    index[fill[k]++] = entry;
-  });
-  return { start, index };
+  const index = new Int32Array(triples.length / 3);
+  const alias = new Int32Array(triples.length / 3);
+  for (let t = 0; t < triples.length; t += 3) {
+    const at = fill[triples[t]]++;
+    index[at] = triples[t + 1];
+    alias[at] = triples[t + 2];
+  }
+  return { start, index, alias };
 }

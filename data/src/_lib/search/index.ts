@@ -1,7 +1,8 @@
 import type { BuscarOptions, BuscarResult, PaisData, Tipo } from '../../types.js';
 import { createCitySearch, type CitySearch } from './cities.js';
 import { clear, createBestScores, offer } from './best.js';
-import { buildCatalog, type Entry } from './catalog.js';
+import { buildCatalog, type Alias, type Entry } from './catalog.js';
+import { NO_RENAMES, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText } from './options.js';
 import { MAX_EDITS, score, tryEditBudgets } from './score.js';
@@ -29,10 +30,11 @@ const BY_CITY = 0.9;
 
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
- * of what it needs: later changes to `pais` are not seen.
+ * of what it needs: later changes to `pais` are not seen. Places are found by their other name
+ * (`nombre_anterior`, or their current name in `renames`) as by their own.
  */
-export function createBuscar(pais: PaisData): Buscar {
-  const { entries, keys, keyOf, entryStart, entryIndex } = buildCatalog(pais);
+export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES): Buscar {
+  const { entries, keys, keyOf, entryStart, entryIndex, entryAlias, aliases, multiKeyed } = buildCatalog(pais, renames);
   const trie = buildTrie(keys);
   // A longer text is more edits away from every name than any query is allowed.
   const longestQuery = trie.maxDepth + MAX_EDITS;
@@ -49,8 +51,10 @@ export function createBuscar(pais: PaisData): Buscar {
   const held = new Int32Array(entries.length);
   let gathering = false;
   let factor = 1;
-  // Per query: the city by whose name each place was offered.
+  // Per query: the city by whose name each place was offered, and the other name (if any) by
+  // which a place with two names scored best.
   const ciudadOf = new Map<number, string>();
+  const aliasOf = new Map<number, Alias>();
   let cities: CitySearch | undefined;
 
   // The query being answered: set before each walk, read by the callbacks below.
@@ -69,21 +73,32 @@ export function createBuscar(pais: PaisData): Buscar {
     (tipo === undefined || entry.tipo === tipo) &&
     (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
     (municipioKey === NO_FILTER || entry.municipioKey === municipioKey);
-  // One walk, its keys' entries offered to the top list (or gathered); whether any passed.
+  // One walk, its keys' entries offered to the top list (or gathered); whether any passed. A
+  // place with two names is gathered, so that it is listed once, with its better score.
   const collect = (query: string, edits: number, tightUntil: number): boolean => {
     walk(query, edits, onMatch, tightUntil);
     let found = false;
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];
       for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
-        if (!passes(entries[entryIndex[i]])) continue;
+        const entry = entryIndex[i];
+        if (!passes(entries[entry])) continue;
         found = true;
-        if (gathering) offer(gathered, entryIndex[i], best.score[key]);
-        else offerEntry(top, entryIndex[i], best.score[key]);
+        const value = best.score[key];
+        if (multiKeyed[entry] === 1) noteName(entry, entryAlias[i], value);
+        if (gathering || multiKeyed[entry] === 1) offer(gathered, entry, value);
+        else offerEntry(top, entry, value);
       }
     }
     clear(best);
+    if (!gathering) offerGathered(true);
     return found;
+  };
+  // Which of a place's names scores best so far: its own on a tie.
+  const noteName = (entry: number, alias: number, value: number): void => {
+    const previous = gathered.score[entry];
+    if (alias >= 0 && value > previous) aliasOf.set(entry, aliases[alias]);
+    else if (alias < 0 && value >= previous) aliasOf.delete(entry);
   };
   const searchText = (query: string, maxEdits = MAX_EDITS): boolean => {
     queryLength = query.length;
@@ -180,6 +195,7 @@ export function createBuscar(pais: PaisData): Buscar {
     }
     reset(top, options.max);
     ciudadOf.clear();
+    aliasOf.clear();
     const found = searchText(query);
     if (query.includes(' ') && (!found || top.score[0] < WEAK)) searchReadings(query.split(' '), found);
     // A text that names a place exactly names no city; one like a name may still be a city's
@@ -190,7 +206,10 @@ export function createBuscar(pais: PaisData): Buscar {
     const results: BuscarResult[] = [];
     const byCity = ciudadOf.size > 0;
     for (let i = 0; i < top.count; i++) {
-      results.push(toResult(entries[top.entry[i]], top.score[i], byCity ? ciudadOf.get(top.entry[i]) : undefined));
+      const entry = top.entry[i];
+      const result = toResult(entries[entry], top.score[i], byCity ? ciudadOf.get(entry) : undefined);
+      const alias = aliasOf.size > 0 ? aliasOf.get(entry) : undefined;
+      results.push(alias === undefined ? result : Object.assign(result, { [alias.campo]: alias.nombre }));
     }
     return results;
   };

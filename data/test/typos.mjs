@@ -33,7 +33,10 @@ export function records(pais) {
     out.push({ tipo: 'estado', nombre: e.estado, id: ee });
     e.municipios.forEach((m, i) => {
       out.push({ tipo: 'municipio', nombre: m.municipio, id: ee + pad(i + 1) });
-      m.parroquias.forEach((p, j) => out.push({ tipo: 'parroquia', nombre: p, id: ee + pad(i + 1) + pad(j + 1) }));
+      m.parroquias.forEach((p, j) => {
+        // The ine edition gives a parish with a code as an object.
+        out.push({ tipo: 'parroquia', nombre: typeof p === 'string' ? p : p.parroquia, id: ee + pad(i + 1) + pad(j + 1) });
+      });
     });
   }
   return out;

@@ -10,26 +10,24 @@ export function parroquiaName(parroquia: ParroquiaData): string {
   return typeof parroquia === 'string' ? parroquia : parroquia.parroquia;
 }
 
+/** A record's INE code, whichever form the edition gives the record in. */
+export function codeOf(data: ParroquiaData | Extras): string | undefined {
+  return typeof data === 'string' ? undefined : data.codigo_ine;
+}
+
 /**
- * What results say of a record beyond the seed's fields (frozen, shared), or `undefined` when
- * nothing: its `codigo_ine` and `nombre_anterior` when the record has them, its `nombre_actual`
- * when `renamed` gives one.
+ * The other name results give for a record (frozen, shared), or `undefined`: its `nombre_anterior`
+ * when it has one, its `nombre_actual` when `renamed` gives one.
  */
-export function resultExtras(data: ParroquiaData | Extras, renamed: string | undefined): Readonly<ResultExtras> | undefined {
-  if (typeof data === 'string') return renamed === undefined ? undefined : Object.freeze({ nombre_actual: renamed });
-  const { codigo_ine, nombre_anterior } = data;
-  if (codigo_ine === undefined && nombre_anterior === undefined && renamed === undefined) return undefined;
-  return Object.freeze({
-    ...(codigo_ine !== undefined ? { codigo_ine } : {}),
-    ...(nombre_anterior !== undefined ? { nombre_anterior } : {}),
-    ...(renamed !== undefined ? { nombre_actual: renamed } : {}),
-  });
+export function nameExtras(data: ParroquiaData | Extras, renamed: string | undefined): Readonly<ResultExtras> | undefined {
+  const nombreAnterior = typeof data === 'string' ? undefined : data.nombre_anterior;
+  if (nombreAnterior !== undefined) return Object.freeze({ nombre_anterior: nombreAnterior });
+  return renamed === undefined ? undefined : Object.freeze({ nombre_actual: renamed });
 }
 
 /** The other names a record is found by: its former or current name, and its INE code. */
-export function otherNames(extras: Readonly<ResultExtras> | undefined): string[] {
-  if (extras === undefined) return [];
+export function otherNames(entry: { codigo: string | undefined; names: Readonly<ResultExtras> | undefined }): string[] {
   const names: string[] = [];
-  for (const name of [extras.nombre_anterior, extras.nombre_actual, extras.codigo_ine]) if (name !== undefined) names.push(name);
+  for (const name of [entry.names?.nombre_anterior, entry.names?.nombre_actual, entry.codigo]) if (name !== undefined) names.push(name);
   return names;
 }

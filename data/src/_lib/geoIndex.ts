@@ -1,5 +1,5 @@
 import { cowList } from './cowList.js';
-import { NO_RENAMES, otherNames, parroquiaName, resultExtras, type Renames } from './extras.js';
+import { codeOf, nameExtras, NO_RENAMES, otherNames, parroquiaName, type Renames } from './extras.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
 import type { EstadoData, MunicipioData, PaisData, ResultExtras } from '../types.js';
@@ -17,8 +17,9 @@ export interface EstadoEntry {
   /** Where its municipios and parroquias start in the flat lists (they are contiguous there). */
   readonly municipioStart: number;
   readonly parroquiaStart: number;
-  /** Its code and other name, for results; `undefined` when it has neither. */
-  readonly extras: Readonly<ResultExtras> | undefined;
+  /** Its INE code, and its other name as results give it (`undefined` when none). */
+  readonly codigo: string | undefined;
+  readonly names: Readonly<ResultExtras> | undefined;
 }
 
 export interface MunicipioEntry {
@@ -27,14 +28,16 @@ export interface MunicipioEntry {
   readonly estado: EstadoEntry;
   readonly id: string;
   readonly key: string;
-  readonly extras: Readonly<ResultExtras> | undefined;
+  readonly codigo: string | undefined;
+  readonly names: Readonly<ResultExtras> | undefined;
 }
 
 export interface ParroquiaEntry {
   readonly nombre: string;
   readonly municipio: MunicipioEntry;
   readonly id: string;
-  readonly extras: Readonly<ResultExtras> | undefined;
+  readonly codigo: string | undefined;
+  readonly names: Readonly<ResultExtras> | undefined;
 }
 
 /**
@@ -64,7 +67,8 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
     parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
     municipioStart,
     parroquiaStart,
-    extras: resultExtras(data, renames.get(id)),
+    codigo: data.codigo_ine,
+    names: nameExtras(data, renames.get(id)),
   };
 }
 
@@ -114,7 +118,7 @@ class LazyIndex implements GeoIndex {
       parroquiaStart += estado.parroquiaCount;
     }
     // Other names (a former or current name, an INE code) after every name: a name wins.
-    for (const estado of entries) for (const name of otherNames(estado.extras)) byName.addFirst(name, estado);
+    for (const estado of entries) for (const name of otherNames(estado)) byName.addFirst(name, estado);
     return { entries, byName };
   }
 
@@ -125,8 +129,8 @@ class LazyIndex implements GeoIndex {
       estado.data.municipios.forEach((data, m) => {
         const id = estado.id + pad2(m + 1);
         const parroquiaNames = data.parroquias.map(parroquiaName);
-        const extras = resultExtras(data, this.renames.get(id));
-        const municipio = { data, parroquiaNames, estado, id, key: keyOf(data.municipio), extras };
+        const names = nameExtras(data, this.renames.get(id));
+        const municipio = { data, parroquiaNames, estado, id, key: keyOf(data.municipio), codigo: data.codigo_ine, names };
         entries.push(municipio);
         byName.upsert(data.municipio, () => []).push(municipio);
       });
@@ -141,7 +145,7 @@ class LazyIndex implements GeoIndex {
     for (const municipio of this.municipios) {
       municipio.data.parroquias.forEach((data, p) => {
         const id = municipio.id + pad2(p + 1);
-        const parroquia = { nombre: parroquiaName(data), municipio, id, extras: resultExtras(data, this.renames.get(id)) };
+        const parroquia = { nombre: parroquiaName(data), municipio, id, codigo: codeOf(data), names: nameExtras(data, this.renames.get(id)) };
         entries.push(parroquia);
         byName.upsert(parroquia.nombre, () => []).push(parroquia);
       });
@@ -152,9 +156,9 @@ class LazyIndex implements GeoIndex {
 }
 
 /** Files entries under their other names too, after every name (a name's matches come first). */
-function addOtherNames<T extends { extras: Readonly<ResultExtras> | undefined }>(byName: NameTable<T[]>, entries: readonly T[]): void {
+function addOtherNames<T extends Parameters<typeof otherNames>[0]>(byName: NameTable<T[]>, entries: readonly T[]): void {
   for (const entry of entries) {
-    for (const name of otherNames(entry.extras)) {
+    for (const name of otherNames(entry)) {
       const list = byName.upsert(name, () => []);
       if (!list.includes(entry)) list.push(entry);
     }

@@ -4,14 +4,17 @@ import { endQuietlyOnClosedPipe } from './output/closedPipe.js';
 import { UserError } from './remote/errors.js';
 import { storedSettingsSync } from './remote/files.js';
 import { remoteWanted } from './remote/settings.js';
+import { edicionWanted } from './services/edition.js';
+import { ineLookup } from './services/ine.js';
 import { lazyRemoteLookup } from './services/lazyRemote.js';
 import { localLookup } from './services/local.js';
 
 endQuietlyOnClosedPipe(process);
 
-const remote = remoteWanted(process.argv, process.env, () => storedSettingsSync(process.env));
-const lookup = remote ? lazyRemoteLookup(process) : localLookup;
 try {
+  // The database holds one edition: remote lookups answer from it whatever --edicion says.
+  const remote = remoteWanted(process.argv, process.env, () => storedSettingsSync(process.env));
+  const lookup = remote ? lazyRemoteLookup(process) : edicionWanted(process.argv, process.env) === 'ine' ? ineLookup() : localLookup;
   process.exitCode = await run(process.argv, process, lookup, pkg.version);
 } catch (error) {
   // What a user can cause (no session, no permission, emulators down) is one line, not a stack.

@@ -219,7 +219,7 @@ describe('the direct path', () => {
     }
   });
 
-  it('is taken only offline, and on a terminal only for --json', async () => {
+  it('is taken only offline, for the default edition, and on a terminal only for --json', async () => {
     const config = mkdtempSync(join(tmpdir(), 'vegeo-direct-'));
     const launch = (args: string[], env: Record<string, string> = {}, isTTY = false) =>
       directCall({ argv: ['node', 'vegeo', ...args], env: { XDG_CONFIG_HOME: config, ...env }, stdoutIsTTY: async () => isTTY });
@@ -229,6 +229,11 @@ describe('the direct path', () => {
     expect(await launch(['estado', 'Lara', '--remote'])).toBeUndefined();
     expect(await launch(['estado', 'Lara'], { VEGEO_REMOTE: '1' })).toBeUndefined();
     expect(await launch(['estado', 'Lara'], { VEGEO_REMOTE: '0' })).toBeDefined();
+    // Only the default edition is answered here.
+    expect(await launch(['estado', 'Lara'], { VEGEO_EDICION: 'ine' })).toBeUndefined();
+    expect(await launch(['estado', 'Lara'], { VEGEO_EDICION: 'x' })).toBeUndefined();
+    expect(await launch(['estado', 'Lara'], { VEGEO_EDICION: 'base' })).toBeDefined();
+    expect(await launch(['estado', 'Lara', '--edicion', 'ine'])).toBeUndefined();
     mkdirSync(join(config, 'vegeo'));
     writeFileSync(join(config, 'vegeo', 'config.json'), JSON.stringify({ remote: true }));
     expect(await launch(['estado', 'Lara'])).toBeUndefined();

@@ -17,6 +17,10 @@ export async function directCall(launch: Launch): Promise<DirectCall | undefined
   const call = parseDirect(launch.argv.slice(2));
   if (call === undefined) return undefined;
   if (remoteWanted(launch.argv, launch.env, () => storedSettingsSync(launch.env))) return undefined;
+  // Another edition (or a wrong one, to be explained) is the full program's: the bundle of this
+  // path holds the default edition only.
+  const edicion = launch.env['VEGEO_EDICION'];
+  if (edicion !== undefined && edicion !== '' && edicion !== 'base') return undefined;
   if (call.flags.json !== true && (await launch.stdoutIsTTY())) return undefined;
   return call;
 }

@@ -1,4 +1,5 @@
-import { capital, estado, municipio, parroquia } from '@vegeo/data';
+import { capital, createGeo, estado, municipio, parroquia } from '@vegeo/data';
+import { ine } from '@vegeo/data/ine';
 import { describe, expect, it } from 'vitest';
 import { estadoCard, municipioCard, parroquiaCard } from './cards.js';
 
@@ -26,5 +27,17 @@ describe('cards', () => {
     expect(sucre.lists[0]?.label).toBe('Parroquias');
     const [catedral] = [parroquia('Catedral', { estado: 'Lara' })].flat();
     expect(parroquiaCard(catedral!).fields.map((f) => f.label)).toEqual(['Parroquia', 'Municipio', 'Capital', 'Estado', 'Id']);
+  });
+
+  it('adds the INE code and the other name of a place, when the result has them', () => {
+    const geo = createGeo(ine);
+    const laGuaira = estadoCard(geo.estado('Vargas')!);
+    expect(laGuaira.fields.slice(-2)).toEqual([
+      { label: 'Código INE', value: '24' },
+      { label: 'Antes se llamaba', value: 'Vargas' },
+    ]);
+    const [marigüitar] = [geo.parroquia('190601')].flat();
+    expect(parroquiaCard(marigüitar!).fields.at(-1)).toEqual({ label: 'Código INE', value: '190601' });
+    expect(municipioCard(municipio('Heres')!).fields.at(-1)).toEqual({ label: 'Hoy se llama', value: 'Angostura del Orinoco' });
   });
 });

@@ -1,5 +1,5 @@
-import type { EstadoResult, MunicipioResult, ParroquiaResult } from '@vegeo/data';
-import type { CardModel, FieldList } from './types.js';
+import type { EstadoResult, MunicipioResult, ParroquiaResult, ResultExtras } from '@vegeo/data';
+import type { CardModel, Field, FieldList } from './types.js';
 
 // A count, or the names when the lookup listed them (`--municipios`, `--parroquias`).
 function countOf(value: number | string[]): string {
@@ -10,7 +10,19 @@ function listOf(label: string, value: number | string[]): FieldList[] {
   return Array.isArray(value) ? [{ label, items: value }] : [];
 }
 
-/** An estado as a card: Estado, Capital, Código ISO, Municipios, Parroquias, Id. */
+/**
+ * What a place says beyond the seed's fields, when it says it: its INE code (`ine` edition), the
+ * name it had (`ine` edition) or the one it has now (default edition, for a renamed place).
+ */
+function extraFields(result: ResultExtras): Field[] {
+  const fields: Field[] = [];
+  if (result.codigo_ine !== undefined) fields.push({ label: 'Código INE', value: result.codigo_ine });
+  if (result.nombre_anterior !== undefined) fields.push({ label: 'Antes se llamaba', value: result.nombre_anterior });
+  if (result.nombre_actual !== undefined) fields.push({ label: 'Hoy se llama', value: result.nombre_actual });
+  return fields;
+}
+
+/** An estado as a card: Estado, Capital, Código ISO, Municipios, Parroquias, Id (and extraFields). */
 export function estadoCard(estado: EstadoResult): CardModel {
   return {
     kind: 'Estado',
@@ -22,12 +34,13 @@ export function estadoCard(estado: EstadoResult): CardModel {
       { label: 'Municipios', value: countOf(estado.municipios) },
       { label: 'Parroquias', value: String(estado.parroquias) },
       { label: 'Id', value: estado.id },
+      ...extraFields(estado),
     ],
     lists: listOf('Municipios', estado.municipios),
   };
 }
 
-/** A municipio as a card: Municipio, Capital, Estado, Parroquias, Id. */
+/** A municipio as a card: Municipio, Capital, Estado, Parroquias, Id (and extraFields). */
 export function municipioCard(municipio: MunicipioResult): CardModel {
   return {
     kind: 'Municipio',
@@ -38,12 +51,13 @@ export function municipioCard(municipio: MunicipioResult): CardModel {
       { label: 'Estado', value: municipio.estado },
       { label: 'Parroquias', value: countOf(municipio.parroquias) },
       { label: 'Id', value: municipio.id },
+      ...extraFields(municipio),
     ],
     lists: listOf('Parroquias', municipio.parroquias),
   };
 }
 
-/** A parroquia as a card: Parroquia, Municipio, Capital (the municipio's), Estado, Id. */
+/** A parroquia as a card: Parroquia, Municipio, Capital (the municipio's), Estado, Id (and extraFields). */
 export function parroquiaCard(parroquia: ParroquiaResult): CardModel {
   return {
     kind: 'Parroquia',
@@ -54,6 +68,7 @@ export function parroquiaCard(parroquia: ParroquiaResult): CardModel {
       { label: 'Capital', value: parroquia.capital },
       { label: 'Estado', value: parroquia.estado },
       { label: 'Id', value: parroquia.id },
+      ...extraFields(parroquia),
     ],
     lists: [],
   };

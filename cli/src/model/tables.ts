@@ -3,15 +3,23 @@ import type { TableModel } from './types.js';
 
 const TIPO_LABEL: Record<Tipo, string> = { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia' };
 
-/** Parroquias as a table: Id, Parroquia, Municipio, Capital, Estado. */
+/** Parroquias as a table: Id, Parroquia, Municipio, Capital, Estado, and Código INE last when they have one. */
 export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableModel {
+  const coded = parroquias.some((p) => p.codigo_ine !== undefined);
   return {
     title: `Parroquias (${parroquias.length})`,
-    columns: ['Id', 'Parroquia', 'Municipio', 'Capital', 'Estado'],
-    rows: parroquias.map((p) => [p.id, p.parroquia, p.municipio, p.capital, p.estado]),
+    columns: ['Id', 'Parroquia', 'Municipio', 'Capital', 'Estado', ...(coded ? ['Código INE'] : [])],
+    rows: parroquias.map((p) => [p.id, p.parroquia, p.municipio, p.capital, p.estado, ...(coded ? [p.codigo_ine ?? ''] : [])]),
     narrowable: [1, 2, 3, 4],
     droppable: [3, 0],
   };
+}
+
+/** A hit's name, and the other name it was found by: «Vargas (hoy La Guaira)». */
+function hitName(hit: BuscarResult): string {
+  if (hit.nombre_actual !== undefined) return `${hit.nombre} (hoy ${hit.nombre_actual})`;
+  if (hit.nombre_anterior !== undefined) return `${hit.nombre} (antes ${hit.nombre_anterior})`;
+  return hit.nombre;
 }
 
 /**
@@ -25,7 +33,7 @@ export function buscarTable(texto: string, hits: readonly BuscarResult[]): Table
     columns: ['Tipo', 'Nombre', 'Municipio', 'Estado', 'Id', 'Puntuación', ...(byCity ? ['Ciudad'] : [])],
     rows: hits.map((hit) => [
       TIPO_LABEL[hit.tipo],
-      hit.nombre,
+      hitName(hit),
       hit.municipio ?? '',
       hit.estado,
       hit.id,

@@ -8,6 +8,7 @@ import { loteCommand } from '../commands/lote.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/_lib/options.js';
+import { edicionOption } from '../services/edition.js';
 import type { Context } from '../io.js';
 
 // The commands that draw their answer (on a terminal, without --json).
@@ -20,6 +21,8 @@ const EXAMPLES = examples([
   'vegeo parroquia Catedral --estado Lara',
   'vegeo buscar "san cristobal" --tipo municipio --max 3',
   'vegeo capital --json',
+  'vegeo estado Vargas --edicion ine',
+  'vegeo parroquia 190601 --edicion ine',
   `echo '{"tipo":"estado","nombre":"Zulia"}' | vegeo lote`,
 ]);
 
@@ -43,6 +46,7 @@ export function createProgram(ctx: Context, version: string): Command {
     .showHelpAfterError('(vea «vegeo --help»)')
     .exitOverride()
     .addOption(remoteOption())
+    .addOption(edicionOption())
     .addHelpText('after', EXAMPLES)
     .hook('preAction', (_program, action) => {
       if (io.stdout.isTTY && DRAWING.has(action.name()) && action.opts().json !== true) {

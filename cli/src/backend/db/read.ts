@@ -1,9 +1,10 @@
 import { diffGeo, fromFlat, toFlat, type StoredGeo } from '@vegeo/data';
-import { dataset } from '../dataset.js';
+import { datasetOf, editionData } from '../dataset.js';
 import { writeFile } from 'node:fs/promises';
 import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
 import type { Context } from '../../io.js';
 import { EXIT, UserError } from '../../remote/errors.js';
+import type { Edicion } from '../../services/edition.js';
 
 /** `/geo` as stored, or a refusal when there is none. */
 async function readGeo(ctx: Context, flags: AdminFlags): Promise<StoredGeo> {
@@ -32,11 +33,11 @@ export async function exportGeo(ctx: Context, archivo: string | undefined, flags
   ctx.exitCode = 0;
 }
 
-/** `vegeo db diff [--json]`: what `/geo` changed against the embedded dataset, one line each. */
-export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean }): Promise<void> {
-  const changes = diffGeo(toFlat(dataset), await readGeo(ctx, flags));
+/** `vegeo db diff [--json] [--edicion ine]`: what `/geo` changed against an edition's data, one line each. */
+export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean; edicion: Edicion }): Promise<void> {
+  const changes = diffGeo(toFlat(await datasetOf(flags.edicion)), await readGeo(ctx, flags));
   if (flags.json) ctx.io.stdout.write(`${JSON.stringify(changes)}\n`);
-  else if (changes.length === 0) ctx.io.stdout.write('Sin cambios respecto de los datos incluidos.\n');
+  else if (changes.length === 0) ctx.io.stdout.write(`Sin cambios respecto de los datos ${editionData(flags.edicion)}.\n`);
   else ctx.io.stdout.write(changes.map((change) => `${change.texto}\n`).join(''));
   ctx.exitCode = 0;
 }

@@ -1,16 +1,20 @@
 import { toFlat, type StoredGeo } from '@vegeo/data';
-import { dataset } from '../dataset.js';
+import { datasetOf, editionData } from '../dataset.js';
 import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
 import { planSeed } from './plan.js';
 import type { Context } from '../../io.js';
 import { EXIT, UserError } from '../../remote/errors.js';
+import type { Edicion } from '../../services/edition.js';
 
 export interface SeedFlags extends AdminFlags {
   force?: boolean;
+  edicion: Edicion;
 }
 
-/** `vegeo db seed [--force]`: the embedded dataset into `/geo`, flat, in one atomic write. */
+/** `vegeo db seed [--force] [--edicion ine]`: an edition's data into `/geo`, flat, in one atomic write. */
 export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
+  const dataset = await datasetOf(flags.edicion);
+  const data = editionData(flags.edicion);
   const progress = (line: string) => (ctx.io.stderr as { isTTY?: boolean }).isTTY && ctx.io.stderr.write(`${line}\n`);
   progress('Conectando con la base de datos…');
   const admin = await openAdmin(ctx.io, flags);
@@ -22,8 +26,8 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
       const first = plan.changes[0]?.texto ?? '';
       const count = plan.changes.length === 1 ? '1 cambio' : `${plan.changes.length} cambios`;
       throw new UserError(
-        `/geo tiene ${count} respecto de los datos incluidos (versión ${plan.version}; p. ej. ${first}); ` +
-          'use --force para reemplazarlos (vea «vegeo db diff»).',
+        `/geo tiene ${count} respecto de los datos ${data} (versión ${plan.version}; p. ej. ${first}); ` +
+          `use --force para reemplazarlos (vea «vegeo db diff${flags.edicion === 'ine' ? ' --edicion ine' : ''}»).`,
         EXIT.refused,
       );
     }
@@ -33,7 +37,7 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
       // ONE set of /geo: readers see the old tree or the new one, never a mix.
       await admin.database.ref('geo').set(plan.tree);
     }
-    const done = plan.action === 'write' ? `Datos cargados en /geo (versión ${meta.version})` : 'Los datos de /geo ya son los incluidos; nada que hacer';
+    const done = plan.action === 'write' ? `Datos cargados en /geo (versión ${meta.version})` : `Los datos de /geo ya son los ${data}; nada que hacer`;
     ctx.io.stdout.write(`${done}: ${meta.estados} estados, ${meta.municipios} municipios, ${meta.parroquias} parroquias.\n`);
     ctx.exitCode = 0;
   } catch (error) {

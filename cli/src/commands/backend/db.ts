@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { examples, jsonOption } from '../_lib/options.js';
+import { edicionWanted, type Edicion } from '../../services/edition.js';
 import type { Context } from '../../io.js';
 import type { AdminFlags } from '../../backend/db/admin.js';
 import type { SeedFlags } from '../../backend/db/seed.js';
@@ -7,14 +8,22 @@ import type { SeedFlags } from '../../backend/db/seed.js';
 const databaseUrl = () =>
   new Option('--database-url <url>', 'URL de la Realtime Database (en un proyecto, con credenciales de aplicación predeterminadas)');
 
+/** The edition a db command works with: the program's `--edicion`, else `VEGEO_EDICION`. */
+function edicionOf(command: Command, ctx: Context): Edicion {
+  const given = command.optsWithGlobals<{ edicion?: Edicion }>().edicion;
+  return given ?? edicionWanted([], ctx.io.env);
+}
+
 /** `vegeo db seed|export|diff`: the database through firebase-admin (emulators or a project). */
 export function dbCommand(ctx: Context): Command {
   const db = new Command('db').description('carga, exporta y compara /geo en la Realtime Database (firebase-admin)');
   db.command('seed')
-    .description('carga los datos incluidos en /geo, en una sola escritura (no pisa cambios sin --force)')
+    .description('carga los datos incluidos (o los de --edicion ine) en /geo, en una sola escritura (no pisa cambios sin --force)')
     .option('-f, --force', 'reemplaza /geo aunque tenga cambios')
     .addOption(databaseUrl())
-    .action(async (flags: SeedFlags) => (await import('../../backend/index.js')).seed(ctx, flags));
+    .action(async (flags: Omit<SeedFlags, 'edicion'>, command: Command) =>
+      (await import('../../backend/index.js')).seed(ctx, { ...flags, edicion: edicionOf(command, ctx) }),
+    );
   db.command('export')
     .description('escribe /geo con la forma y el orden de los datos incluidos (sin archivo, en la salida estándar)')
     .argument('[archivo]', 'archivo de destino')
@@ -23,16 +32,20 @@ export function dbCommand(ctx: Context): Command {
       (await import('../../backend/index.js')).exportGeo(ctx, archivo, flags),
     );
   db.command('diff')
-    .description('muestra lo que /geo cambió respecto de los datos incluidos')
+    .description('muestra lo que /geo cambió respecto de los datos incluidos (o de los de --edicion ine)')
     .addOption(databaseUrl())
     .addOption(jsonOption())
-    .action(async (flags: AdminFlags & { json?: boolean }) => (await import('../../backend/index.js')).diff(ctx, flags));
+    .action(async (flags: AdminFlags & { json?: boolean }, command: Command) =>
+      (await import('../../backend/index.js')).diff(ctx, { ...flags, edicion: edicionOf(command, ctx) }),
+    );
   db.addHelpText(
     'after',
     examples([
       'FIREBASE_DATABASE_EMULATOR_HOST=127.0.0.1:9000 vegeo db seed',
       'vegeo db export venezuela.json --database-url https://mi-proyecto-default-rtdb.firebaseio.com',
       'vegeo db diff',
+      'vegeo db seed --edicion ine --force',
+      'vegeo db diff --edicion ine --json',
     ]),
   );
   return db;

@@ -1,0 +1,52 @@
+// The ine edition through the bin: --edicion and VEGEO_EDICION, codes, and renamed places found by
+// either name; the default edition's plain start-up path is untouched (see direct/).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
+
+function vegeo(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { env: { ...process.env, VEGEO_EDICION: '', ...env }, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+const json = (args: string[], env?: Record<string, string>) => JSON.parse(vegeo([...args, '--json'], env).out) as Record<string, unknown>;
+
+describe('vegeo --edicion ine', () => {
+  it('answers from the corrected edition, with codes, by --edicion or VEGEO_EDICION', () => {
+    const card = vegeo(['estado', 'Vargas', '--edicion', 'ine']);
+    expect(card.code, card.err).toBe(0);
+    expect(card.out).toBe(
+      'Estado: La Guaira\nCapital: La Guaira\nCódigo ISO: VE-X\nMunicipios: 1\nParroquias: 11\nId: 21\nCódigo INE: 24\nAntes se llamaba: Vargas\n',
+    );
+    expect(json(['estado', 'Amazonas'], { VEGEO_EDICION: 'ine' })).toMatchObject({ iso_31662: 'VE-Z', codigo_ine: '02' });
+    expect(json(['--edicion=ine', 'municipio', 'Heres'])).toMatchObject({ municipio: 'Angostura del Orinoco', nombre_anterior: 'Heres' });
+    // The command line wins over the environment.
+    expect(json(['estado', 'Amazonas', '--edicion', 'base'], { VEGEO_EDICION: 'ine' })).toMatchObject({ iso_31662: 'VE-X' });
+  });
+
+  it('looks up a parroquia, a municipio or an estado by its INE code', () => {
+    const found = vegeo(['parroquia', '190601', '--edicion', 'ine']);
+    expect(found.code, found.err).toBe(0);
+    expect(found.out).toMatch(/^Parroquia: Marigüitar\nMunicipio: Bolívar\n.*Estado: Sucre\nId: 180601\nCódigo INE: 190601\n$/s);
+    expect(json(['municipio', '1906', '--edicion', 'ine'])).toMatchObject({ municipio: 'Bolívar', estado: 'Sucre', codigo_ine: '1906' });
+    expect(vegeo(['parroquia', '190601']).code).toBe(1);
+  });
+
+  it('finds renamed places by their other name in both editions, buscar included', () => {
+    const old = vegeo(['estado', 'La Guaira']);
+    expect(old.code, old.err).toBe(0);
+    expect(old.out).toMatch(/^Estado: Vargas\n[^]*\nHoy se llama: La Guaira\n$/);
+    const hits = vegeo(['buscar', 'vargas', '--edicion', 'ine', '--max', '2']);
+    expect(hits.out.split('\n').slice(0, 2)).toEqual(['Estado\tLa Guaira (antes Vargas)\t\tLa Guaira\t21\t1.00', 'Municipio\tVargas\tVargas\tLa Guaira\t2101\t1.00']);
+    expect(vegeo(['buscar', 'paraute', '--max', '1']).out).toBe('Parroquia\tAlonso de Ojeda (hoy Paraute)\tLagunillas\tZulia\t231102\t1.00\n');
+  });
+
+  it('refuses an unknown edition as a usage error', () => {
+    const flag = vegeo(['estado', 'Lara', '--edicion', 'x']);
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/'x'.*base, ine/);
+    const env = vegeo(['estado', 'Lara'], { VEGEO_EDICION: 'x' });
+    expect([env.code, env.err]).toEqual([2, 'error: VEGEO_EDICION debe ser base o ine, no «x».\n']);
+  });
+});

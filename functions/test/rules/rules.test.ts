@@ -160,6 +160,16 @@ describe('.validate on /geo', () => {
     expect(svc.update('/geo', { 'estados/25': estado, 'municipios/2501': { municipio: 'M', capital: 'C', estadoId: '25' }, meta: meta(4) }).allowed).toBe(true);
   });
 
+  it('accepts the ine edition\'s fields: an INE code of its level\'s digits, a former name', () => {
+    expect(open.write('/geo/estados/25', { ...estado, codigo_ine: '26', nombre_anterior: 'Viejo' }).allowed).toBe(true);
+    expect(open.write('/geo/municipios/1401/codigo_ine', '1401').allowed).toBe(true);
+    expect(open.write('/geo/parroquias/010101', { parroquia: 'P', municipioId: '0101', estadoId: '01', codigo_ine: '020101' }).allowed).toBe(true);
+    for (const [path, bad] of [['estados/01', '1'], ['estados/01', 'VE01'], ['municipios/0101', '02011'], ['parroquias/010101', 20101]] as const) {
+      expect(open.write(`/geo/${path}/codigo_ine`, bad).allowed, `${path} ${bad}`).toBe(false);
+    }
+    expect(open.write('/geo/parroquias/010101/nombre_anterior', ' ').allowed).toBe(false);
+  });
+
   it('refuses bad names: empty, blank, too long, not text', () => {
     for (const bad of ['', '   ', 'x'.repeat(201), 7, true]) {
       expect(commit('/geo/municipios/1401/municipio', bad)).toBe(false);

@@ -1,6 +1,28 @@
+import corrections from '../ine/correcciones.json' with { type: 'json' };
 import raw from '../ine.json' with { type: 'json' };
 import { deepFreeze } from './_lib/freeze.js';
-import type { PaisData } from './types.js';
+import type { PaisData, Tipo } from './types.js';
+
+/** One entry of `ine/correcciones.json`: one change, its sources and whether it is applied. */
+export interface Correccion {
+  /** `c001`, `c002` … */
+  id: string;
+  /** The kind of change: `renombre`, `ortografia`, `alta`, `baja` … (see data/README.md). */
+  clase: string;
+  accion: 'editar' | 'crear' | 'borrar';
+  /** `*` for the entry that gives every record its code. */
+  tipo: Tipo | '*';
+  /** The record's id (for `crear`, the new one), or `*`. */
+  registro: string;
+  campo: string | null;
+  antes: string | null;
+  despues: string | null;
+  /** Ids of `ine/fuentes.json`. */
+  fuentes: string[];
+  confianza: 'alta' | 'media' | 'baja';
+  estado: 'aplicada' | 'pendiente';
+  nota?: string;
+}
 
 /**
  * The `ine` edition: the default edition's data with the reviewed corrections applied (see
@@ -17,3 +39,6 @@ import type { PaisData } from './types.js';
  * geo.parroquia('190601'); // [{ parroquia: 'Marigüitar', …, codigo_ine: '190601' }]
  */
 export const ine: PaisData = deepFreeze(raw as PaisData);
+
+/** The corrections the `ine` edition was generated with, applied and pending, in file order. */
+export const correcciones: readonly Correccion[] = deepFreeze(corrections as Correccion[]);

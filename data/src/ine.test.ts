@@ -5,27 +5,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromFlat, toFlat } from './flat.js';
-import { ine } from './ine.js';
+import { correcciones, ine } from './ine.js';
 import { pais } from './index.js';
 import type { PaisData } from './types.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
-interface Correccion {
-  id: string;
-  clase: string;
-  accion: 'editar' | 'crear' | 'borrar';
-  tipo: string;
-  registro: string;
-  campo: string | null;
-  antes: string | null;
-  despues: string | null;
-  fuentes: string[];
-  confianza: 'alta' | 'media' | 'baja';
-  estado: 'aplicada' | 'pendiente';
-}
-const correcciones = JSON.parse(read('ine/correcciones.json')) as Correccion[];
 const fuentes = JSON.parse(read('ine/fuentes.json')) as { id: string; suministra: boolean; autorizada: boolean }[];
 
 type Row = { id: string; tipo: string; fields: Record<string, unknown> };

@@ -15,8 +15,11 @@ import { buildSync } from 'esbuild';
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
 const node = process.execPath;
-// VEGEO_BIN benchmarks another build (a copy of bin/ and dist/, say) instead of this one.
+// VEGEO_BIN benchmarks another build (a copy of bin/ and dist/, say) instead of this one;
+// VEGEO_BASELINE_BIN runs another build beside this one (a clean checkout of main, built), so
+// that a change's cost to start-up shows as a ratio from the same run.
 const bin = process.env.VEGEO_BIN ?? fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
+const baseline = process.env.VEGEO_BASELINE_BIN;
 const upstream = createRequire(import.meta.url).resolve('venezuela/cli.js');
 // What commander alone costs at start-up: bundled like ours, building a program and parsing;
 // next to an empty ES module, which is what loading any ESM entry costs.
@@ -50,6 +53,14 @@ const cases = [
   { name: 'upstream, piped', cmd: [node, [upstream, 'Mérida']], expect: names },
   { name: 'vegeo, piped', cmd: [node, [bin, 'estado', 'Mérida']], expect: names },
   { name: 'vegeo --json', cmd: [node, [bin, 'estado', 'Mérida', '--json']], expect: (out) => JSON.parse(out).iso_31662 === 'VE-L' },
+  ...(baseline
+    ? [
+        { name: 'baseline, piped', cmd: [node, [baseline, 'estado', 'Mérida']], expect: names },
+        { name: 'baseline --json', cmd: [node, [baseline, 'estado', 'Mérida', '--json']], expect: (out) => JSON.parse(out).iso_31662 === 'VE-L' },
+      ]
+    : []),
+  // The ine edition goes through the full program (commander) and loads its own data.
+  { name: 'vegeo --edicion ine', cmd: [node, [bin, 'estado', 'Mérida', '--edicion', 'ine', '--json']], expect: (out) => JSON.parse(out).codigo_ine === '14' },
   ...(hasScript
     ? [
         { name: 'node -e 0, terminal', cmd: onTerminal([node, '-e', '0']) },
@@ -114,6 +125,9 @@ console.log('Ratios');
 ratio('plain: vegeo / upstream', 'vegeo, piped', 'upstream, piped', 1);
 ratio('terminal: vegeo / upstream', 'vegeo, terminal', 'upstream, terminal', 1.5);
 ratio('--json: vegeo / node -e 0', 'vegeo --json', 'node -e 0', 1.25);
+ratio('plain: vegeo / baseline', 'vegeo, piped', 'baseline, piped', 1.05);
+ratio('--json: vegeo / baseline', 'vegeo --json', 'baseline --json', 1.05);
+ratio('--edicion ine --json: vegeo / node -e 0', 'vegeo --edicion ine', 'node -e 0', 2);
 const esmMs = med.get('empty ES module') - med.get('node -e 0');
 const commanderMs = med.get('commander alone') - med.get('empty ES module');
 console.log(`  start-up cost of an ES module entry: ${esmMs.toFixed(0)} ms; of commander on top: ${commanderMs.toFixed(0)} ms`);

@@ -3,6 +3,7 @@
 export { auditoria } from './auditoria.js';
 export { exportGeo, diff } from './db/read.js';
 export { seed } from './db/seed.js';
+export { corregir } from './db/corregir.js';
 export { login, logout, whoami } from './login.js';
 export { borrar, crear, editar } from './records/act.js';
 export { rol } from './usuarios.js';

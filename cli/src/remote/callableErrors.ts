@@ -28,6 +28,19 @@ export interface CallableFailure {
   details?: unknown;
 }
 
+/** A callable's refusal, its status and details kept for callers that act on them (a conflict …). */
+export class CallableError extends UserError {
+  constructor(
+    message: string,
+    exitCode: number,
+    readonly status: string,
+    readonly details: unknown,
+  ) {
+    super(message, exitCode);
+    this.name = 'CallableError';
+  }
+}
+
 /**
  * A callable's error as a one-line Spanish message and exit code. The functions already answer
  * in Spanish, so their message is kept behind a prefix naming the kind of failure; a stale
@@ -36,13 +49,13 @@ export interface CallableFailure {
  * @example fromCallable({ status: 'PERMISSION_DENIED', message: 'Esta operación requiere el rol editor' })
  * // UserError('Permiso denegado: Esta operación requiere el rol editor.', 1)
  */
-export function fromCallable(failure: CallableFailure): UserError {
+export function fromCallable(failure: CallableFailure): CallableError {
   const status = failure.status ?? 'INTERNAL';
   const known = STATUSES[status];
   const message = (failure.message || DEFAULT_MESSAGE[status] || 'error interno del servidor').trim();
   const conflict = status === 'FAILED_PRECONDITION' && hasVersion(failure.details);
   const prefix = conflict ? 'Conflicto de versión' : (known?.prefix ?? 'Error del servidor');
-  return new UserError(`${prefix}: ${withStop(message)}`, known?.exitCode ?? EXIT.server);
+  return new CallableError(`${prefix}: ${withStop(message)}`, known?.exitCode ?? EXIT.server, status, failure.details);
 }
 
 function hasVersion(details: unknown): boolean {

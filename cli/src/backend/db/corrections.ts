@@ -1,4 +1,5 @@
-import { diffGeo, entriesOf, type Correccion, type GeoTree, type StoredGeo, type Tipo } from '@vegeo/data';
+import { diffGeo, entriesOf, type GeoTree, type StoredGeo, type Tipo } from '@vegeo/data';
+import type { Correccion } from '@vegeo/data/ine';
 
 /** One audited change that brings a record from the default edition to the `ine` edition. */
 export type Correction =

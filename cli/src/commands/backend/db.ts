@@ -14,9 +14,12 @@ function edicionOf(command: Command, ctx: Context): Edicion {
   return given ?? edicionWanted([], ctx.io.env);
 }
 
-/** `vegeo db seed|export|diff`: the database through firebase-admin (emulators or a project). */
+/**
+ * `vegeo db seed|export|diff`: the database through firebase-admin (emulators or a project);
+ * `vegeo db corregir`: the corrections, through the records callables as the signed-in user.
+ */
 export function dbCommand(ctx: Context): Command {
-  const db = new Command('db').description('carga, exporta y compara /geo en la Realtime Database (firebase-admin)');
+  const db = new Command('db').description('carga, exporta, compara y corrige /geo en la Realtime Database');
   db.command('seed')
     .description('carga los datos incluidos (o los de --edicion ine) en /geo, en una sola escritura (no pisa cambios sin --force)')
     .option('-f, --force', 'reemplaza /geo aunque tenga cambios')
@@ -38,6 +41,13 @@ export function dbCommand(ctx: Context): Command {
     .action(async (flags: AdminFlags & { json?: boolean }, command: Command) =>
       (await import('../../backend/index.js')).diff(ctx, { ...flags, edicion: edicionOf(command, ctx) }),
     );
+  db.command('corregir')
+    .description(
+      'lleva /geo, cargado con los datos incluidos, a la edición ine: ediciones auditadas (cada una con sus fuentes) ' +
+        'por las funciones, con la sesión de un editor; no toca lo editado desde la carga y lo lista',
+    )
+    .addOption(jsonOption())
+    .action(async (flags: { json?: boolean }) => (await import('../../backend/index.js')).corregir(ctx, flags));
   db.addHelpText(
     'after',
     examples([
@@ -45,6 +55,7 @@ export function dbCommand(ctx: Context): Command {
       'vegeo db export venezuela.json --database-url https://mi-proyecto-default-rtdb.firebaseio.com',
       'vegeo db diff',
       'vegeo db seed --edicion ine --force',
+      'vegeo db corregir',
       'vegeo db diff --edicion ine --json',
     ]),
   );

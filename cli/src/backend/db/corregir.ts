@@ -1,0 +1,95 @@
+import { toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
+import { dataset } from '../dataset.js';
+import { planCorrections, type Correction } from './corrections.js';
+import type { Context } from '../../io.js';
+import type { Backend } from '../../remote/backend.js';
+import { CallableError } from '../../remote/callableErrors.js';
+import { EXIT, UserError } from '../../remote/errors.js';
+import { openBackend } from '../../remote/backend.js';
+
+export interface CorregirFlags {
+  json?: boolean;
+}
+
+// Changes to different records never conflict: a few are sent at once.
+const AT_ONCE = 8;
+
+const CALLABLE = { editar: 'editarRegistro', crear: 'crearRegistro', borrar: 'borrarRegistro' } as const;
+
+/** The request of one correction, as the records callables take it. */
+function requestOf(change: Correction): object {
+  const { tipo, nota } = change;
+  if (change.accion === 'crear') return { tipo, datos: change.datos, nota };
+  if (change.accion === 'borrar') return { tipo, id: change.id, version: change.version, nota };
+  return { tipo, id: change.id, datos: change.datos, version: change.version, nota };
+}
+
+/** Whether a refusal means the record changed under us (someone edited it meanwhile). */
+const changedMeanwhile = (error: unknown): boolean =>
+  error instanceof CallableError && error.status === 'FAILED_PRECONDITION' && (error.details as { motivo?: string } | null)?.motivo === 'version';
+
+interface Outcome {
+  sent: Correction[];
+  refused: { tipo: string; id: string; texto: string }[];
+}
+
+/** Sends `changes` in order, a few at a time; creates one by one, so their ids come in order. */
+async function send(backend: Backend, changes: Correction[], progress: (done: number) => void): Promise<Outcome> {
+  const outcome: Outcome = { sent: [], refused: [] };
+  const one = async (change: Correction) => {
+    try {
+      const answer = await backend.call<RegistroResponse>(CALLABLE[change.accion], requestOf(change));
+      if (change.accion === 'crear' && answer.id !== change.id) {
+        throw new UserError(`El ${change.tipo} creado recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
+      }
+      outcome.sent.push(change);
+    } catch (error) {
+      if (!changedMeanwhile(error)) throw error;
+      outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario lo cambió mientras tanto` });
+    }
+    progress(outcome.sent.length + outcome.refused.length);
+  };
+  const creates = changes.filter((c) => c.accion === 'crear');
+  const others = changes.filter((c) => c.accion !== 'crear');
+  for (let i = 0; i < others.length; i += AT_ONCE) await Promise.all(others.slice(i, i + AT_ONCE).map(one));
+  for (const change of creates) await one(change);
+  return outcome;
+}
+
+/**
+ * `vegeo db corregir [--json]`: brings `/geo`, seeded with the default edition, to the `ine`
+ * edition through the records callables as the signed-in editor, each change audited with the
+ * corrections and sources that make it (`nota`). Records edited since they were seeded are not
+ * touched, and listed (exit 1). Running it again changes nothing.
+ */
+export async function corregir(ctx: Context, flags: CorregirFlags): Promise<void> {
+  const { io } = ctx;
+  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
+  const backend = await openBackend(io);
+  const stored = await backend.read<StoredGeo>('geo');
+  if (!stored?.estados) throw new UserError('La base de datos no tiene /geo; cárguela con «vegeo db seed».', EXIT.refused);
+  const { ine, correcciones } = await import('@vegeo/data/ine');
+  const plan = planCorrections(stored, toFlat(dataset), toFlat(ine), correcciones);
+  const total = plan.changes.length;
+  const progress = (done: number) => tty && (done % 50 === 0 || done === total) && io.stderr.write(`\rCorrigiendo… ${done}/${total}`);
+  const outcome = await send(backend, plan.changes, progress);
+  if (tty && total > 0) io.stderr.write('\n');
+  const refused = [...plan.edited, ...outcome.refused];
+  ctx.exitCode = refused.length === 0 ? 0 : EXIT.refused;
+  if (flags.json) {
+    const summary = { aplicados: outcome.sent.length, yaAplicados: plan.done, rechazados: refused };
+    io.stdout.write(`${JSON.stringify(summary)}\n`);
+    return;
+  }
+  const count = (accion: Correction['accion']) => outcome.sent.filter((c) => c.accion === accion).length;
+  io.stdout.write(
+    outcome.sent.length === 0
+      ? `Nada que corregir: ${plan.done} registros ya están como en la edición ine.\n`
+      : `Corregidos ${outcome.sent.length} registros (${count('editar')} editados, ${count('crear')} creados, ${count('borrar')} borrados), ` +
+          `cada cambio auditado con sus fuentes; ya lo estaban: ${plan.done}.\n`,
+  );
+  if (refused.length > 0) {
+    io.stderr.write(`No se corrigieron ${refused.length} registros editados desde la carga (revíselos a mano):\n`);
+    io.stderr.write(refused.map((r) => `  ${r.texto}\n`).join(''));
+  }
+}

@@ -1,4 +1,4 @@
-import type { Extras, ParroquiaData, ResultExtras } from '../types.js';
+import type { Extras, ParroquiaData } from '../types.js';
 
 /** Current names of renamed places, by id (`EE`, `EEMM`, `EEMMPP`): see `renombres`. */
 export type Renames = ReadonlyMap<string, string>;
@@ -10,24 +10,31 @@ export function parroquiaName(parroquia: ParroquiaData): string {
   return typeof parroquia === 'string' ? parroquia : parroquia.parroquia;
 }
 
-/** A record's INE code, whichever form the edition gives the record in. */
-export function codeOf(data: ParroquiaData | Extras): string | undefined {
-  return typeof data === 'string' ? undefined : data.codigo_ine;
+/** A record's other name: the one it had (`ine` edition) or the one it has now (`renamed`). */
+export interface OtherName {
+  readonly nombreAnterior: string | undefined;
+  readonly nombreActual: string | undefined;
 }
 
-/**
- * The other name results give for a record (frozen, shared), or `undefined`: its `nombre_anterior`
- * when it has one, its `nombre_actual` when `renamed` gives one.
- */
-export function nameExtras(data: ParroquiaData | Extras, renamed: string | undefined): Readonly<ResultExtras> | undefined {
+/** What an index entry keeps of a record beyond the seed's fields. */
+export interface EntryExtras extends OtherName {
+  readonly codigo: string | undefined;
+  /** Neither a code nor another name: results take the plain literal. */
+  readonly plain: boolean;
+}
+
+/** The code and other name of `data`, as index entries keep them. */
+export function entryExtras(data: ParroquiaData | Extras, renamed: string | undefined): EntryExtras {
+  const codigo = typeof data === 'string' ? undefined : data.codigo_ine;
   const nombreAnterior = typeof data === 'string' ? undefined : data.nombre_anterior;
-  if (nombreAnterior !== undefined) return Object.freeze({ nombre_anterior: nombreAnterior });
-  return renamed === undefined ? undefined : Object.freeze({ nombre_actual: renamed });
+  const nombreActual = nombreAnterior === undefined ? renamed : undefined;
+  const plain = codigo === undefined && nombreAnterior === undefined && nombreActual === undefined;
+  return { codigo, nombreAnterior, nombreActual, plain };
 }
 
 /** The other names a record is found by: its former or current name, and its INE code. */
-export function otherNames(entry: { codigo: string | undefined; names: Readonly<ResultExtras> | undefined }): string[] {
+export function otherNames(entry: EntryExtras): string[] {
   const names: string[] = [];
-  for (const name of [entry.names?.nombre_anterior, entry.names?.nombre_actual, entry.codigo]) if (name !== undefined) names.push(name);
+  for (const name of [entry.nombreAnterior, entry.nombreActual, entry.codigo]) if (name !== undefined) names.push(name);
   return names;
 }

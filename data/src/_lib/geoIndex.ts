@@ -1,14 +1,14 @@
 import { cowList } from './cowList.js';
-import { codeOf, nameExtras, NO_RENAMES, otherNames, parroquiaName, type Renames } from './extras.js';
+import { entryExtras, NO_RENAMES, otherNames, parroquiaName, type EntryExtras, type Renames } from './extras.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
-import type { EstadoData, MunicipioData, PaisData, ResultExtras } from '../types.js';
+import type { EstadoData, MunicipioData, PaisData } from '../types.js';
 
 /** A region with everything its results need, computed once. */
 // Lists that results copy are kept here as private, unfrozen arrays: V8 copies a frozen array
 // element by element (over 100 times slower than a plain one), and `pais` is frozen.
 
-export interface EstadoEntry {
+export interface EstadoEntry extends EntryExtras {
   readonly data: EstadoData;
   readonly id: string;
   readonly municipioNames: readonly string[];
@@ -17,27 +17,20 @@ export interface EstadoEntry {
   /** Where its municipios and parroquias start in the flat lists (they are contiguous there). */
   readonly municipioStart: number;
   readonly parroquiaStart: number;
-  /** Its INE code, and its other name as results give it (`undefined` when none). */
-  readonly codigo: string | undefined;
-  readonly names: Readonly<ResultExtras> | undefined;
 }
 
-export interface MunicipioEntry {
+export interface MunicipioEntry extends EntryExtras {
   readonly data: MunicipioData;
   readonly parroquiaNames: readonly string[];
   readonly estado: EstadoEntry;
   readonly id: string;
   readonly key: string;
-  readonly codigo: string | undefined;
-  readonly names: Readonly<ResultExtras> | undefined;
 }
 
-export interface ParroquiaEntry {
+export interface ParroquiaEntry extends EntryExtras {
   readonly nombre: string;
   readonly municipio: MunicipioEntry;
   readonly id: string;
-  readonly codigo: string | undefined;
-  readonly names: Readonly<ResultExtras> | undefined;
 }
 
 /**
@@ -59,6 +52,8 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
 export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES): EstadoEntry {
   const id = pad2(data.id_estado);
+  const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, renames.get(id));
+  // Every field written out: entries read on every lookup keep one fast shape (a spread may not).
   return {
     data,
     id,
@@ -67,8 +62,10 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
     parroquiaCount: data.municipios.reduce((sum, m) => sum + m.parroquias.length, 0),
     municipioStart,
     parroquiaStart,
-    codigo: data.codigo_ine,
-    names: nameExtras(data, renames.get(id)),
+    codigo,
+    nombreAnterior,
+    nombreActual,
+    plain,
   };
 }
 
@@ -129,8 +126,9 @@ class LazyIndex implements GeoIndex {
       estado.data.municipios.forEach((data, m) => {
         const id = estado.id + pad2(m + 1);
         const parroquiaNames = data.parroquias.map(parroquiaName);
-        const names = nameExtras(data, this.renames.get(id));
-        const municipio = { data, parroquiaNames, estado, id, key: keyOf(data.municipio), codigo: data.codigo_ine, names };
+        const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
+        const key = keyOf(data.municipio);
+        const municipio = { data, parroquiaNames, estado, id, key, codigo, nombreAnterior, nombreActual, plain };
         entries.push(municipio);
         byName.upsert(data.municipio, () => []).push(municipio);
       });
@@ -145,7 +143,8 @@ class LazyIndex implements GeoIndex {
     for (const municipio of this.municipios) {
       municipio.data.parroquias.forEach((data, p) => {
         const id = municipio.id + pad2(p + 1);
-        const parroquia = { nombre: parroquiaName(data), municipio, id, codigo: codeOf(data), names: nameExtras(data, this.renames.get(id)) };
+        const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
+        const parroquia = { nombre: parroquiaName(data), municipio, id, codigo, nombreAnterior, nombreActual, plain };
         entries.push(parroquia);
         byName.upsert(parroquia.nombre, () => []).push(parroquia);
       });

@@ -42,6 +42,14 @@ describe('vegeo --edicion ine', () => {
     expect(vegeo(['buscar', 'paraute', '--max', '1']).out).toBe('Parroquia\tAlonso de Ojeda (hoy Paraute)\tLagunillas\tZulia\t231102\t1.00\n');
   });
 
+  it('answers a lote from the edition too', () => {
+    const input = '{"tipo":"parroquia","nombre":"190601"}\n{"tipo":"estado","nombre":"Vargas"}\n';
+    const result = spawnSync(process.execPath, [BIN, 'lote', '--edicion', 'ine'], { input, encoding: 'utf8' });
+    const answers = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { resultado: unknown });
+    expect(answers[0]!.resultado).toEqual([expect.objectContaining({ parroquia: 'Marigüitar', codigo_ine: '190601' })]);
+    expect(answers[1]!.resultado).toMatchObject({ estado: 'La Guaira', nombre_anterior: 'Vargas' });
+  });
+
   it('refuses an unknown edition as a usage error', () => {
     const flag = vegeo(['estado', 'Lara', '--edicion', 'x']);
     expect(flag.code).toBe(2);

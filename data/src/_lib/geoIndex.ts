@@ -155,7 +155,7 @@ class LazyIndex implements GeoIndex {
 }
 
 /** Files entries under their other names too, after every name (a name's matches come first). */
-function addOtherNames<T extends Parameters<typeof otherNames>[0]>(byName: NameTable<T[]>, entries: readonly T[]): void {
+function addOtherNames<T extends EntryExtras>(byName: NameTable<T[]>, entries: readonly T[]): void {
   for (const entry of entries) {
     for (const name of otherNames(entry)) {
       const list = byName.upsert(name, () => []);

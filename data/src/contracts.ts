@@ -7,6 +7,7 @@ import type {
   BuscarResult,
   EstadoOptions,
   EstadoResult,
+  Extras,
   MunicipioOptions,
   MunicipioResult,
   ParroquiaOptions,
@@ -42,10 +43,13 @@ export type BuscarResponse = BuscarResult[] | null;
 export interface LoteRequest { consultas: unknown[] }
 export type LoteResponse = LoteLine[];
 
-/** The editable fields of each kind; parents are set on creation and never move. */
-export interface EstadoDatos { estado: string; capital: string; iso_31662: string; ciudades?: string[] }
-export interface MunicipioDatos { municipio: string; capital: string; estadoId: string }
-export interface ParroquiaDatos { parroquia: string; municipioId: string }
+/**
+ * The editable fields of each kind; parents are set on creation and never move. `codigo_ine` and
+ * `nombre_anterior` (the `ine` edition's) are optional.
+ */
+export interface EstadoDatos extends Extras { estado: string; capital: string; iso_31662: string; ciudades?: string[] }
+export interface MunicipioDatos extends Extras { municipio: string; capital: string; estadoId: string }
+export interface ParroquiaDatos extends Extras { parroquia: string; municipioId: string }
 
 /**
  * `crearRegistro`: a new record under the parent named in `datos`. It names no version: a create

@@ -1,10 +1,10 @@
-import { createGeo, pais, toFlat } from '@vegeo/data';
+import { createGeo, pais, toFlat, type PaisData } from '@vegeo/data';
 import { logger } from 'firebase-functions/logger';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../test/support/memory-store.js';
 import { lookupIndex, lookupsOver } from './lookup-index.js';
 
-const build = vi.fn((p: typeof pais) => createGeo(p));
+const build = vi.fn((p: PaisData) => createGeo(p));
 
 // The failures below are expected; their log lines would only be noise.
 beforeEach(() => {

@@ -15,9 +15,15 @@ const datos = <T extends z.ZodRawShape>(shape: T) =>
       issue.code === 'unrecognized_keys' ? `Campo desconocido en 'datos': '${issue.keys[0]}'` : "'datos' debe ser un objeto",
   });
 
-const estadoDatos = { estado: texto("'estado'"), capital: texto("'capital'"), iso_31662: iso };
-const municipioDatos = { municipio: texto("'municipio'"), capital: texto("'capital'") };
-const parroquiaDatos = { parroquia: texto("'parroquia'") };
+/** What records of the `ine` edition also carry: their INE code (of their level's digits) and former name. */
+const ineDatos = (digits: number) => ({
+  codigo_ine: z.string("'codigo_ine' debe ser un texto").regex(new RegExp(`^\\d{${digits}}$`), `'codigo_ine' debe tener ${digits} dígitos`).optional(),
+  nombre_anterior: texto("'nombre_anterior'").optional(),
+});
+
+const estadoDatos = { estado: texto("'estado'"), capital: texto("'capital'"), iso_31662: iso, ...ineDatos(2) };
+const municipioDatos = { municipio: texto("'municipio'"), capital: texto("'capital'"), ...ineDatos(4) };
+const parroquiaDatos = { parroquia: texto("'parroquia'"), ...ineDatos(6) };
 
 /** A create names no version: it conflicts with nothing, only its parent must still exist. */
 export const crearRegistroRequest = z.discriminatedUnion(

@@ -161,13 +161,13 @@ describe('.validate on /geo', () => {
   });
 
   it('accepts the ine edition\'s fields: an INE code of its level\'s digits, a former name', () => {
-    expect(open.write('/geo/estados/25', { ...estado, codigo_ine: '26', nombre_anterior: 'Viejo' }).allowed).toBe(true);
-    expect(open.write('/geo/municipios/1401/codigo_ine', '1401').allowed).toBe(true);
-    expect(open.write('/geo/parroquias/010101', { parroquia: 'P', municipioId: '0101', estadoId: '01', codigo_ine: '020101' }).allowed).toBe(true);
+    expect(commit('/geo/estados/25', { ...estado, codigo_ine: '26', nombre_anterior: 'Viejo' })).toBe(true);
+    expect(commit('/geo/municipios/1401/codigo_ine', '1401')).toBe(true);
+    expect(commit('/geo/parroquias/010101', { parroquia: 'P', municipioId: '0101', estadoId: '01', codigo_ine: '020101' })).toBe(true);
     for (const [path, bad] of [['estados/01', '1'], ['estados/01', 'VE01'], ['municipios/0101', '02011'], ['parroquias/010101', 20101]] as const) {
-      expect(open.write(`/geo/${path}/codigo_ine`, bad).allowed, `${path} ${bad}`).toBe(false);
+      expect(commit(`/geo/${path}/codigo_ine`, bad), `${path} ${bad}`).toBe(false);
     }
-    expect(open.write('/geo/parroquias/010101/nombre_anterior', ' ').allowed).toBe(false);
+    expect(commit('/geo/parroquias/010101/nombre_anterior', ' ')).toBe(false);
   });
 
   it('refuses bad names: empty, blank, too long, not text', () => {

@@ -14,7 +14,7 @@ function applied(tree: GeoTree, changes: Correction[], version = 2): GeoTree {
     const records = next[COLLECTION[change.tipo]] as Record<string, object>;
     if (change.accion === 'borrar') delete records[change.id];
     else {
-      const fields = Object.fromEntries(Object.entries({ ...records[change.id], ...change.datos }).filter(([, v]) => v !== null));
+      const fields = Object.fromEntries(Object.entries({ ...records[change.id], ...change.request.datos }).filter(([, v]) => v !== null));
       const parents = change.tipo === 'parroquia' && change.accion === 'crear' ? { estadoId: change.id.slice(0, 2) } : {};
       records[change.id] = { ...fields, ...parents, version };
     }
@@ -32,23 +32,23 @@ describe('planCorrections', () => {
     expect([count('borrar'), count('crear')]).toEqual([5, 12]);
     expect(plan.changes.find((c) => c.id === '21')).toMatchObject({
       accion: 'editar',
-      datos: { estado: 'La Guaira', iso_31662: 'VE-X', codigo_ine: '24', nombre_anterior: 'Vargas' },
-      version: 0,
+      request: { tipo: 'estado', id: '21', datos: { estado: 'La Guaira', iso_31662: 'VE-X', codigo_ine: '24', nombre_anterior: 'Vargas' }, version: 0 },
     });
     expect(plan.changes.find((c) => c.id === '180601')).toMatchObject({
       accion: 'crear',
-      datos: { parroquia: 'Marigüitar', codigo_ine: '190601', municipioId: '1806' },
+      request: { tipo: 'parroquia', datos: { parroquia: 'Marigüitar', codigo_ine: '190601', municipioId: '1806' } },
     });
+    expect(plan.changes.find((c) => c.id === '160703')?.request).toMatchObject({ tipo: 'parroquia', id: '160703', version: 0 });
     const after = applied(base, plan.changes);
     expect(planCorrections(after, base, target, correcciones)).toEqual({ changes: [], done: plan.changes.length, edited: [] });
   });
 
   it('sends each change with a nota naming its corrections and their sources', () => {
     const vargas = plan.changes.find((c) => c.id === '21')!;
-    expect(vargas.nota).toBe(
+    expect(vargas.request.nota).toBe(
       'Edición ine: c002 codigo_iso (fuentes: iso); c004 renombre (fuentes: iso, ocha, cne2024, prensa); c003 codigo_ine (fuentes: ocha, kavac, oca)',
     );
-    expect(plan.changes.every((c) => c.nota.startsWith('Edición ine: c') && c.nota.length <= 500)).toBe(true);
+    expect(plan.changes.every(({ request: { nota } }) => nota!.startsWith('Edición ine: c') && nota!.length <= 500)).toBe(true);
     expect(notaFor('parroquia', '160703', correcciones, false)).toMatch(/^Edición ine: c\d{3} baja \(fuentes: ocha/);
   });
 

@@ -1,11 +1,21 @@
-import { diffGeo, entriesOf, type GeoTree, type StoredGeo, type Tipo } from '@vegeo/data';
+import {
+  diffGeo,
+  entriesOf,
+  versionOf,
+  type BorrarRegistroRequest,
+  type CrearRegistroRequest,
+  type EditarRegistroRequest,
+  type GeoTree,
+  type StoredGeo,
+  type Tipo,
+} from '@vegeo/data';
 import type { Correccion } from '@vegeo/data/ine';
 
 /** One audited change that brings a record from the default edition to the `ine` edition. */
 export type Correction =
-  | { accion: 'editar'; tipo: Tipo; id: string; datos: Record<string, unknown>; version: number; nota: string }
-  | { accion: 'crear'; tipo: Tipo; id: string; datos: Record<string, unknown>; nota: string }
-  | { accion: 'borrar'; tipo: Tipo; id: string; version: number; nota: string };
+  | { accion: 'editar'; tipo: Tipo; id: string; request: EditarRegistroRequest }
+  | { accion: 'crear'; tipo: Tipo; id: string; request: CrearRegistroRequest }
+  | { accion: 'borrar'; tipo: Tipo; id: string; request: BorrarRegistroRequest };
 
 /** What `vegeo db corregir` will do with what `/geo` holds now. */
 export interface CorrectionPlan {
@@ -78,12 +88,18 @@ export function planCorrections(stored: StoredGeo, base: GeoTree, target: GeoTre
         plan.edited.push({ tipo, id, texto: change?.texto ?? `${tipo} ${id}` });
         continue;
       }
-      const version = ((current as { version?: number } | undefined)?.version ?? 0) as number;
+      const version = current === undefined ? 0 : versionOf(current);
       const codeChanged = (corrected as { codigo_ine?: string } | undefined)?.codigo_ine !== undefined;
       const nota = notaFor(tipo, id, correcciones, codeChanged);
-      if (corrected === undefined) deletes.push({ accion: 'borrar', tipo, id, version, nota });
-      else if (seeded === undefined) creates.push({ accion: 'crear', tipo, id, datos: creationData(tipo, corrected), nota });
-      else edits.push({ accion: 'editar', tipo, id, datos: changedFields(seeded, corrected), version, nota });
+      // The datos come from the edition's records, whose fields are those the callables take.
+      if (corrected === undefined) deletes.push({ accion: 'borrar', tipo, id, request: { tipo, id, version, nota } });
+      else if (seeded === undefined) {
+        const request = { tipo, datos: creationData(tipo, corrected), nota } as unknown as CrearRegistroRequest;
+        creates.push({ accion: 'crear', tipo, id, request });
+      } else {
+        const request = { tipo, id, datos: changedFields(seeded, corrected), version, nota } as unknown as EditarRegistroRequest;
+        edits.push({ accion: 'editar', tipo, id, request });
+      }
     }
     plan.changes.push(...edits, ...deletes, ...creates);
   }

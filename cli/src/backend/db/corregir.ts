@@ -14,14 +14,11 @@ export interface CorregirFlags {
 // Changes to different records never conflict: a few are sent at once.
 const AT_ONCE = 8;
 
-const CALLABLE = { editar: 'editarRegistro', crear: 'crearRegistro', borrar: 'borrarRegistro' } as const;
-
-/** The request of one correction, as the records callables take it. */
-function requestOf(change: Correction): object {
-  const { tipo, nota } = change;
-  if (change.accion === 'crear') return { tipo, datos: change.datos, nota };
-  if (change.accion === 'borrar') return { tipo, id: change.id, version: change.version, nota };
-  return { tipo, id: change.id, datos: change.datos, version: change.version, nota };
+/** Sends one correction to its callable. */
+function call(backend: Backend, change: Correction): Promise<RegistroResponse> {
+  if (change.accion === 'crear') return backend.call('crearRegistro', change.request);
+  if (change.accion === 'borrar') return backend.call('borrarRegistro', change.request);
+  return backend.call('editarRegistro', change.request);
 }
 
 /** Whether a refusal means the record changed under us (someone edited it meanwhile). */
@@ -38,7 +35,7 @@ async function send(backend: Backend, changes: Correction[], progress: (done: nu
   const outcome: Outcome = { sent: [], refused: [] };
   const one = async (change: Correction) => {
     try {
-      const answer = await backend.call<RegistroResponse>(CALLABLE[change.accion], requestOf(change));
+      const answer = await call(backend, change);
       if (change.accion === 'crear' && answer.id !== change.id) {
         throw new UserError(`El ${change.tipo} creado recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
       }

@@ -47,8 +47,8 @@ describe('the ine edition in the database', () => {
     ]);
     const diff = vegeo(['db', 'diff', '--edicion', 'ine'], { home: admin });
     expect(lines(diff.out)).toEqual(['parroquia 160703 creado: "Yaguaraparo de Marcano"']);
-    // About 1500 audited changes, each one read-plan-write of /geo in the functions: minutes.
-  }, 480_000);
+    // About 1500 audited changes, each a read-plan-write of /geo in the functions: a minute or two.
+  }, 360_000);
 
   it('db corregir, once the edit is undone, completes the edition: db diff --edicion ine is empty; again, nothing to do', () => {
     const undo = vegeo(['parroquias', 'borrar', '160703', '--si'], { home: editorHome });

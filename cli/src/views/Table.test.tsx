@@ -48,4 +48,25 @@ describe('<Table>', () => {
     const torondoy = lines.findIndex((line) => line.includes('Parroquia') && line.includes('Mérida'));
     expect(lines[torondoy]!.indexOf('Mérida')).toBe(heading.indexOf('Estado'));
   });
+
+  it('shows each row as a block of labelled lines when even the narrowest columns do not fit', () => {
+    const hits = buscarTable('barquisimeto', buscar('barquisimeto'));
+    const frame = render(<Table table={hits} color={false} width={30} />).lastFrame() ?? '';
+    const lines = frame.split('\n');
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(30);
+    // Nothing left out: every heading beside its value, the empty Municipio of an estado skipped.
+    expect(lines.filter((line) => /Tipo +Estado/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /Municipio +Iribarren/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /Puntuación +0/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => /Ciudad +Barquisimeto/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => /│ Municipio +│$/.test(line))).toHaveLength(0);
+  });
+
+  it('puts values under their headings when a word would not fit beside them', () => {
+    const table = { title: 'T', columns: ['Puntuación', 'Nombre'], rows: [['0,50', 'Guamo-Gavilanes']], narrowable: [1], droppable: [] };
+    const lines = (render(<Table table={table} color={false} width={24} />).lastFrame() ?? '').split('\n');
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(24);
+    const heading = lines.findIndex((line) => /│ Nombre +│/.test(line));
+    expect(lines[heading + 1]).toMatch(/│ {3}Guamo-Gavilanes +│/);
+  });
 });

@@ -1,12 +1,13 @@
 export interface FitColumnsOptions {
-  /** Columns whose cells may be narrowed (names, wrapped by the caller), never below `minWidth`. */
-  narrowable: readonly number[];
+  /**
+   * The narrowest each column may get: for a column of names, its longest word (narrower would
+   * split a word); for any other column, its content width (it is never narrowed).
+   */
+  narrowest: readonly number[];
   /** Columns left out, first to last, while narrowing alone cannot make the table fit. */
   droppable: readonly number[];
   /** Spaces between two columns. Default 2. */
   gap?: number;
-  /** The narrowest a narrowable column gets. Default 10: most words of a name fit whole. */
-  minWidth?: number;
 }
 
 export interface FittedColumns {
@@ -20,17 +21,18 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 /**
  * The columns of a table and their widths so that it fits in `available` terminal columns: as
- * wide as their content when there is room; else the widest names narrowed first; else the droppable
- * columns left out in turn. A table that cannot fit even so comes out as narrow as it can.
+ * wide as their content when there is room; else the widest narrowed first, never below their
+ * narrowest; else the droppable columns left out in turn. `undefined` when even that cannot fit
+ * (the caller then shows each row on its own).
  *
  * @param natural - Each column's content width (its widest cell or heading).
- * @example fitColumns([6, 25, 13], 40, { narrowable: [1, 2], droppable: [0] })
+ * @example fitColumns([6, 25, 13], 40, { narrowest: [6, 9, 9], droppable: [0] })
  *   // { columns: [0, 1, 2], widths: [6, 17, 13] }
+ * @example fitColumns([6, 25, 13], 20, { narrowest: [6, 9, 9], droppable: [] }) // undefined
  */
-export function fitColumns(natural: readonly number[], available: number, options: FitColumnsOptions): FittedColumns {
+export function fitColumns(natural: readonly number[], available: number, options: FitColumnsOptions): FittedColumns | undefined {
   const gap = options.gap ?? 2;
-  const minWidth = options.minWidth ?? 10;
-  const narrowest = (index: number) => (options.narrowable.includes(index) ? Math.min(natural[index]!, minWidth) : natural[index]!);
+  const narrowest = (index: number) => Math.min(natural[index]!, options.narrowest[index] ?? natural[index]!);
   const spanOf = (columns: readonly number[], widthOf: (index: number) => number) =>
     sum(columns.map(widthOf)) + gap * Math.max(0, columns.length - 1);
 
@@ -39,6 +41,7 @@ export function fitColumns(natural: readonly number[], available: number, option
     if (spanOf(columns, narrowest) <= available) break;
     columns = columns.filter((index) => index !== dropped);
   }
+  if (spanOf(columns, narrowest) > available) return undefined;
 
   const widths = new Map(columns.map((index) => [index, natural[index]!]));
   let excess = spanOf(columns, (index) => widths.get(index)!) - available;
@@ -49,6 +52,7 @@ export function fitColumns(natural: readonly number[], available: number, option
       // On a tie the later column is narrowed: the first names are the ones read first.
       if (width > narrowest(index) && (widest === undefined || width >= widths.get(widest)!)) widest = index;
     }
+    // Unreachable: the narrowest widths fit, so some column can still give.
     if (widest === undefined) break;
     widths.set(widest, widths.get(widest)! - 1);
     excess -= 1;

@@ -86,7 +86,7 @@ describe('answerQuery', () => {
 
   it.each([undefined, 'pais', 7, 'Estado'])('refuses the tipo %o', (tipo) => {
     expect(answerQuery(geo, { tipo, nombre: 'Zulia' })).toMatchObject({
-      error: expect.stringMatching(/^Tipo desconocido '.*': use estado, municipio, parroquia o buscar$/),
+      error: expect.stringMatching(/^Tipo desconocido '.*': use estado, municipio, parroquia, buscar o capital$/),
     });
   });
 
@@ -100,6 +100,34 @@ describe('answerQuery', () => {
     expect(answerQuery(geo, { tipo: 'estado', nombre: 'Zulia', opciones: { municipios: 'si' } })).toMatchObject({
       error: expect.stringContaining("'municipios'"),
     });
+  });
+
+  it('answers capital with the Distrito Capital, as estado without a name', () => {
+    expect(answerQuery(geo, { tipo: 'capital' })).toEqual({ consulta: { tipo: 'capital' }, resultado: geo.estado() });
+    const listed = { tipo: 'capital', opciones: { municipios: true } };
+    expect(answerQuery(geo, listed)).toEqual({ consulta: listed, resultado: geo.estado(null, { municipios: true }) });
+    expect(answerQuery(geo, { tipo: 'capital', nombre: 'Zulia' })).toMatchObject({ error: 'La consulta capital no lleva nombre' });
+    expect(answerQuery(geo, { tipo: 'capital', opciones: { estado: 'Zulia' } })).toMatchObject({
+      error: "Opción desconocida para capital: 'estado' (se admiten: municipios)",
+    });
+  });
+
+  it('refuses names and option texts over 200 characters, as the callables do', () => {
+    const long = 'a'.repeat(201);
+    for (const tipo of ['estado', 'municipio', 'parroquia', 'buscar']) {
+      expect(answerQuery(geo, { tipo, nombre: long })).toEqual({
+        consulta: { tipo, nombre: long },
+        error: 'El nombre no puede pasar de 200 caracteres',
+      });
+    }
+    expect(answerQuery(geo, { tipo: 'municipio', nombre: 'Sucre', opciones: { estado: long } })).toMatchObject({
+      error: "La opción 'estado' no puede pasar de 200 caracteres",
+    });
+    expect(answerQuery(geo, { tipo: 'buscar', nombre: 'x', opciones: { municipio: long } })).toMatchObject({
+      error: "La opción 'municipio' no puede pasar de 200 caracteres",
+    });
+    // 200 characters are still a name: looked up, not found.
+    expect(answerQuery(geo, { tipo: 'estado', nombre: 'a'.repeat(200) })).toMatchObject({ resultado: null });
   });
 
   it('turns anything the lookup throws into an error line', () => {

@@ -9,15 +9,16 @@ import type {
   ParroquiaResult,
 } from './types.js';
 
-/** The kinds of query a batch understands: the three lookups and `buscar`. */
-export type LoteTipo = 'estado' | 'municipio' | 'parroquia' | 'buscar';
+/** The kinds of query a batch understands: the three lookups, `buscar` and `capital`. */
+export type LoteTipo = 'estado' | 'municipio' | 'parroquia' | 'buscar' | 'capital';
 
 /** One query of a batch. For `buscar`, `nombre` is the text searched. */
 export type LoteQuery =
   | { tipo: 'estado'; nombre?: string | null; opciones?: EstadoOptions | null }
   | { tipo: 'municipio'; nombre?: string | null; opciones?: MunicipioOptions | null }
   | { tipo: 'parroquia'; nombre?: string | null; opciones?: ParroquiaOptions | null }
-  | { tipo: 'buscar'; nombre: string; opciones?: BuscarOptions | null };
+  | { tipo: 'buscar'; nombre: string; opciones?: BuscarOptions | null }
+  | { tipo: 'capital'; opciones?: EstadoOptions | null };
 
 /** What a query found: the lookup's own result, or `null` when nothing matched. */
 export type LoteResultado =
@@ -51,7 +52,11 @@ const OPTION_NAMES: Record<LoteTipo, readonly string[]> = {
   municipio: ['parroquias', 'estado'],
   parroquia: ['municipio', 'estado'],
   buscar: ['tipo', 'estado', 'municipio', 'max'],
+  capital: ['municipios'],
 };
+
+/** The longest name or option text a query may carry, as the callables bound it. */
+const TEXT_MAX = 200;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,7 +90,21 @@ function lookUp(geo: LoteGeo, query: LoteQuery): LoteResultado {
       const hits = geo.buscar(query.nombre, query.opciones);
       return hits.length === 0 ? null : hits;
     }
+    case 'capital':
+      // Without a name, `estado` answers the Distrito Capital.
+      return geo.estado(null, query.opciones) ?? null;
   }
+}
+
+/** The reason a text is refused for its length, or `undefined`. */
+function lengthProblem(nombre: unknown, opciones: unknown): string | undefined {
+  if (typeof nombre === 'string' && nombre.length > TEXT_MAX) return `El nombre no puede pasar de ${TEXT_MAX} caracteres`;
+  if (!isRecord(opciones)) return undefined;
+  for (const name in opciones) {
+    const value = opciones[name];
+    if (typeof value === 'string' && value.length > TEXT_MAX) return `La opción '${name}' no puede pasar de ${TEXT_MAX} caracteres`;
+  }
+  return undefined;
 }
 
 /**
@@ -96,11 +115,17 @@ function lookUp(geo: LoteGeo, query: LoteQuery): LoteResultado {
  * @param query - one query as parsed from JSON: `{ tipo, nombre, opciones }`
  * @returns `{ consulta, resultado }`, with `resultado` `null` when nothing matched, or
  *   `{ consulta, error }` with a Spanish message: not an object, unknown `tipo`, a non-text name
- *   (`El nombre no puede ser '<typeof>'`), bad or unknown `opciones`.
+ *   (`El nombre no puede ser '<typeof>'`), a name or option text over 200 characters (`El nombre
+ *   no puede pasar de 200 caracteres`, as the callables say), bad or unknown `opciones`, a name
+ *   given to `capital` (which answers the Distrito Capital, as `estado` without a name does).
  *
  * @example
  * answerQuery(geo, { tipo: 'estado', nombre: 'Zulia' })
  * // { consulta: { tipo: 'estado', nombre: 'Zulia' }, resultado: { estado: 'Zulia', … } }
+ *
+ * @example
+ * answerQuery(geo, { tipo: 'capital' })
+ * // { consulta: { tipo: 'capital' }, resultado: { estado: 'Distrito Capital', … } }
  *
  * @example
  * answerQuery(geo, { tipo: 'estado', nombre: 7 })
@@ -113,14 +138,17 @@ export function answerQuery(geo: LoteGeo, query: unknown): LoteLine {
   const { tipo, nombre, opciones } = query;
   if (!isLoteTipo(tipo)) {
     const shown = typeof tipo === 'string' ? tipo : typeof tipo;
-    return { consulta: query, error: `Tipo desconocido '${shown}': use estado, municipio, parroquia o buscar` };
+    return { consulta: query, error: `Tipo desconocido '${shown}': use estado, municipio, parroquia, buscar o capital` };
+  }
+  if (tipo === 'capital' && nombre !== undefined && nombre !== null) {
+    return { consulta: query, error: 'La consulta capital no lleva nombre' };
   }
   // Names are checked here too so that every kind, buscar included, reports them the same way.
   const nameRequired = tipo === 'buscar';
   if (typeof nombre !== 'string' && (nameRequired || (nombre !== undefined && nombre !== null))) {
     return { consulta: query, error: `El nombre no puede ser '${typeof nombre}'` };
   }
-  const problem = optionsProblem(tipo, opciones);
+  const problem = optionsProblem(tipo, opciones) ?? lengthProblem(nombre, opciones);
   if (problem !== undefined) return { consulta: query, error: problem };
   try {
     return { consulta: query, resultado: lookUp(geo, { tipo, nombre, opciones } as LoteQuery) };

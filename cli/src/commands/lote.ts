@@ -6,7 +6,8 @@ import type { Context } from '../io.js';
 const FORMAT = `
 Cada línea de entrada es una consulta:
   {"tipo": "estado"|"municipio"|"parroquia"|"buscar", "nombre": "…", "opciones": {…}}
-Cada línea de salida, en el mismo orden:
+  {"tipo": "capital"}
+Cada línea de salida, en el mismo orden y en cuanto llega su consulta:
   {"consulta": …, "resultado": …}   (resultado null si no hubo coincidencia)
   {"consulta": …, "error": "…"}     (si la línea no se pudo responder)
 `;

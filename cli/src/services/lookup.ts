@@ -26,6 +26,28 @@ export interface LookupService {
   ): MaybePromise<ParroquiaResult[] | ParroquiaResult | undefined>;
   buscar(texto: string, opciones: BuscarOptions): MaybePromise<BuscarResult[]>;
   capital(): MaybePromise<EstadoResult>;
-  /** Answers a chunk of parsed queries, in order: one line each, never throwing for one query. */
+  /**
+   * Answers a block of parsed queries, in order: one line each, never throwing for one query. A
+   * service that must give up (after pacing itself and retrying) throws `UnfinishedLote`.
+   */
   lote(queries: readonly unknown[]): MaybePromise<LoteLine[]>;
+}
+
+/**
+ * A batch the service gave up on: the lines it answered before `reason` (the error that made it
+ * stop), in order. Whoever streams the batch still owes every other query a line.
+ */
+export class UnfinishedLote extends Error {
+  constructor(
+    readonly answered: LoteLine[],
+    readonly reason: Error,
+  ) {
+    super(reason.message);
+    this.name = 'UnfinishedLote';
+  }
+
+  /** The error lines of queries left unanswered. */
+  unanswered(queries: readonly unknown[]): LoteLine[] {
+    return queries.map((consulta) => ({ consulta, error: `Sin respuesta del servicio: ${this.reason.message}` }));
+  }
 }

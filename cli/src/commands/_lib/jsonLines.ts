@@ -1,13 +1,14 @@
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import type { LoteLine } from '@vegeo/data';
-import type { MaybePromise } from '../../services/lookup.js';
+import { UnfinishedLote, type MaybePromise } from '../../services/lookup.js';
 
-/** Lines answered per round: big enough to write efficiently, small enough to stay light. */
-const CHUNK = 512;
+/** Answers a block of parsed queries in order (the lookup service's `lote`). */
+export type AnswerBlock = (queries: readonly unknown[]) => MaybePromise<LoteLine[]>;
 
-/** Answers a chunk of parsed queries in order (the lookup service's `lote`). */
-export type AnswerChunk = (queries: readonly unknown[]) => MaybePromise<LoteLine[]>;
+const BOM = '\uFEFF';
+// As readline splits: a line ends at \n, \r\n or a lone \r.
+const LINE_END = /\r\n|\n|\r/;
 
 type Parsed = { ok: true; query: unknown } | { ok: false; raw: string };
 
@@ -19,39 +20,61 @@ function parse(line: string): Parsed {
   }
 }
 
-async function answerChunk(lines: readonly string[], answer: AnswerChunk): Promise<string> {
-  const parsed = lines.map(parse);
-  const answers = await answer(parsed.flatMap((p) => (p.ok ? [p.query] : [])));
-  let next = 0;
-  let text = '';
-  for (const p of parsed) {
-    const line: LoteLine = p.ok ? answers[next++] : { consulta: p.raw, error: 'La línea no es JSON válido' };
-    text += `${JSON.stringify(line)}\n`;
-  }
-  return text;
-}
-
 /**
  * Streams JSON Lines from `input` to `output`: one answer line per non-blank input line, in
- * order. Holds at most one chunk in memory: readline pauses the input while we are busy, and we
- * wait for `drain` whenever `output` asks us to.
+ * order. Each read of the input is answered as soon as it arrives, whole lines at once: a
+ * program that writes one query and waits gets its answer, while a large batch is answered a
+ * read (64 KiB) at a time. Holds one read in memory: the next is read only once `output` has
+ * taken the answers (waiting for `drain`). A UTF-8 byte order mark at the start is ignored.
+ *
+ * If `answer` gives up (`UnfinishedLote`, a service that cannot go on), the lines it did answer
+ * are written, every remaining line still gets an `error` line, and the cause is thrown at the end.
  */
-export async function answerLines(
-  input: NodeJS.ReadableStream,
-  output: NodeJS.WritableStream,
-  answer: AnswerChunk,
-): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  let chunk: string[] = [];
-  const flush = async () => {
-    const text = await answerChunk(chunk, answer);
-    chunk = [];
-    if (text !== '' && !output.write(text)) await once(output, 'drain');
+export async function answerLines(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, answer: AnswerBlock): Promise<void> {
+  const decoder = new StringDecoder('utf8');
+  let failure: UnfinishedLote | undefined;
+  let pending = '';
+  let started = false;
+
+  const answerText = async (text: string) => {
+    const parsed = text.split(LINE_END).flatMap((line) => (line.trim() === '' ? [] : [parse(line)]));
+    if (parsed.length === 0) return;
+    const queries = parsed.flatMap((p) => (p.ok ? [p.query] : []));
+    let answers: LoteLine[];
+    if (failure) answers = failure.unanswered(queries);
+    else {
+      try {
+        answers = await answer(queries);
+      } catch (error) {
+        if (!(error instanceof UnfinishedLote)) throw error;
+        failure = error;
+        answers = [...error.answered, ...error.unanswered(queries.slice(error.answered.length))];
+      }
+    }
+    let next = 0;
+    let out = '';
+    for (const p of parsed) {
+      const line: LoteLine = p.ok ? answers[next++]! : { consulta: p.raw, error: 'La línea no es JSON válido' };
+      out += `${JSON.stringify(line)}\n`;
+    }
+    if (!output.write(out)) await once(output, 'drain');
   };
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    chunk.push(line);
-    if (chunk.length >= CHUNK) await flush();
+
+  for await (const chunk of input) {
+    let text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    if (!started && text !== '') {
+      started = true;
+      if (text.startsWith(BOM)) text = text.slice(1);
+    }
+    // Whole lines now; a line still being written waits for the rest. A trailing \r may be half
+    // of \r\n: it waits too.
+    const lastCr = text.endsWith('\r') ? text.length - 2 : text.length - 1;
+    const end = Math.max(text.lastIndexOf('\n'), lastCr < 0 ? -1 : text.lastIndexOf('\r', lastCr));
+    pending = text.slice(end + 1);
+    if (end >= 0) await answerText(text.slice(0, end));
   }
-  await flush();
+  let rest = pending + decoder.end();
+  if (!started && rest.startsWith(BOM)) rest = rest.slice(1);
+  await answerText(rest);
+  if (failure) throw failure.reason;
 }

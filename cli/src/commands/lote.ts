@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { answerLines } from './_lib/jsonLines.js';
+import { loteProgress } from './_lib/loteProgress.js';
 import { examples } from './_lib/options.js';
 import type { Context } from '../io.js';
 
@@ -29,7 +30,17 @@ export function loteCommand(ctx: Context): Command {
       if ((io.stdin as { isTTY?: boolean }).isTTY) {
         io.stderr.write('Escriba una consulta JSON por línea; termine con Ctrl+D.\n');
       }
-      await answerLines(io.stdin, io.stdout, (queries) => lookup.lote(queries));
+      const progress = loteProgress(io);
+      let total = 0;
+      try {
+        await answerLines(io.stdin, io.stdout, async (queries) => {
+          const lines = await lookup.lote(queries, progress);
+          progress.answered((total += lines.length));
+          return lines;
+        });
+      } finally {
+        progress.end();
+      }
       ctx.exitCode = 0;
     });
 }

@@ -21,6 +21,19 @@ const DEFAULT_MESSAGE: Record<string, string> = {
   NOT_FOUND: 'el servicio o el registro no existe',
 };
 
+/** A callable's refusal as the user reads it, keeping its status and details for the code. */
+export class CallableError extends UserError {
+  constructor(
+    message: string,
+    exitCode: number,
+    readonly status: string,
+    readonly details: unknown,
+  ) {
+    super(message, exitCode);
+    this.name = 'CallableError';
+  }
+}
+
 /** The `error` member of a callable's answer: `{ status, message, details }`. */
 export interface CallableFailure {
   status?: string;
@@ -47,7 +60,7 @@ export class CallableError extends UserError {
  * `version` (failed-precondition with `details.version`) reads as a version conflict.
  *
  * @example fromCallable({ status: 'PERMISSION_DENIED', message: 'Esta operación requiere el rol editor' })
- * // UserError('Permiso denegado: Esta operación requiere el rol editor.', 1)
+ * // CallableError('Permiso denegado: Esta operación requiere el rol editor.', 1, 'PERMISSION_DENIED')
  */
 export function fromCallable(failure: CallableFailure): CallableError {
   const status = failure.status ?? 'INTERNAL';

@@ -28,9 +28,16 @@ export interface LookupService {
   capital(): MaybePromise<EstadoResult>;
   /**
    * Answers a block of parsed queries, in order: one line each, never throwing for one query. A
-   * service that must give up (after pacing itself and retrying) throws `UnfinishedLote`.
+   * service that must give up (after pacing itself and retrying) throws `UnfinishedLote`;
+   * `observer` hears of its waits.
    */
-  lote(queries: readonly unknown[]): MaybePromise<LoteLine[]>;
+  lote(queries: readonly unknown[], observer?: LoteObserver): MaybePromise<LoteLine[]>;
+}
+
+/** Told when a batch waits for the service: its quota, or a failure it will try again. */
+export interface LoteObserver {
+  /** It waits `seconds` before going on, because of `reason` (Spanish, no final stop). */
+  waiting(seconds: number, reason: string): void;
 }
 
 /**

@@ -1,15 +1,15 @@
-import type { LoteLine } from '@vegeo/data';
 import type { LookupService } from './lookup.js';
+import { remoteLote, type RemoteLoteOptions } from './remoteLote.js';
 import type { Backend } from '../remote/backend.js';
 
-/** Queries per `lote` call: the callable accepts at most 1000. */
-export const LOTE_MAX = 1000;
+export { LOTE_MAX } from './remoteLote.js';
 
 /**
  * Lookups answered by the callables of a project or of the emulators. The callables return the
  * library's results (and `null` for no match), so the commands show them exactly as offline.
+ * A batch paces itself on the quota and retries transient failures (see remoteLote).
  */
-export function remoteLookup(backend: Backend): LookupService {
+export function remoteLookup(backend: Backend, options: RemoteLoteOptions = {}): LookupService {
   const { call } = backend;
   return {
     estado: async (nombre, opciones) => (await call('estado', { nombre: nombre ?? null, opciones })) ?? undefined,
@@ -17,13 +17,6 @@ export function remoteLookup(backend: Backend): LookupService {
     parroquia: async (nombre, opciones) => (await call('parroquia', { nombre: nombre ?? null, opciones })) ?? undefined,
     buscar: async (texto, opciones) => (await call('buscar', { nombre: texto, opciones })) ?? [],
     capital: async () => (await call('estado', { nombre: null }))!,
-    async lote(queries) {
-      const lines: LoteLine[] = [];
-      for (let start = 0; start < queries.length; start += LOTE_MAX) {
-        const consultas = queries.slice(start, start + LOTE_MAX);
-        lines.push(...(await call('lote', { consultas })));
-      }
-      return lines;
-    },
+    lote: remoteLote((consultas) => call('lote', { consultas }), options),
   };
 }

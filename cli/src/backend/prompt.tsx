@@ -35,7 +35,7 @@ export async function askText(
   }
 }
 
-/** Asks a yes/no question; no unless answered s (or y). */
+/** Asks a yes/no question, answered with a line and Enter; no unless the line says s, si or sí (or y, yes). */
 export function askYesNo(io: Io, question: string): Promise<boolean> {
   return prompt<boolean>(io, (done) => <Confirm question={question} onDone={done} />);
 }

@@ -37,25 +37,47 @@ describe('Ask', () => {
     expect(kept).toBe('Mérida');
   });
 
-  it('takes a pasted line, newline included, as typed and submitted', async () => {
+  it('takes a pasted line, newline included, as typed and submitted, and shows it', async () => {
     let answer: string | undefined;
-    const { stdin } = render(<Ask label="Correo" onDone={(value) => (answer = value)} />);
+    const { stdin, lastFrame } = render(<Ask label="Correo" onDone={(value) => (answer = value)} />);
     await tick();
     stdin.write('ana@vegeo.test\r');
     await tick();
     expect(answer).toBe('ana@vegeo.test');
+    expect(lastFrame()).toBe('Correo: ana@vegeo.test');
   });
 });
 
 describe('Confirm', () => {
-  it('is yes only for s or y', async () => {
+  it('answers only on Enter, showing what is typed', async () => {
     const answers: boolean[] = [];
-    for (const key of ['s', 'y', 'n', '\r']) {
+    const { stdin, lastFrame } = render(<Confirm question="¿Borrar?" onDone={(yes) => answers.push(yes)} />);
+    await tick();
+    stdin.write('s');
+    await tick();
+    expect(lastFrame()).toBe('¿Borrar? (s/N) s');
+    expect(answers).toEqual([]);
+    stdin.write('i');
+    await tick();
+    expect(lastFrame()).toBe('¿Borrar? (s/N) si');
+    stdin.write('\r');
+    await tick();
+    expect(answers).toEqual([true]);
+  });
+
+  it('is yes only for a line saying s, si, sí, y or yes; no for anything else, an empty line or Esc', async () => {
+    const answers: boolean[] = [];
+    const BACKSPACE = '\u007f';
+    const ESC = '\u001b';
+    const lines = [['s\r'], ['Sí\r'], [' y \r'], ['yes\r'], ['n\r'], ['\r'], ['sin\r'], ['x', BACKSPACE, 's\r'], [ESC]];
+    for (const keys of lines) {
       const { stdin } = render(<Confirm question="¿Borrar?" onDone={(yes) => answers.push(yes)} />);
       await tick();
-      stdin.write(key);
-      await tick();
+      for (const key of keys) {
+        stdin.write(key);
+        await tick();
+      }
     }
-    expect(answers).toEqual([true, true, false, false]);
+    expect(answers).toEqual([true, true, true, true, false, false, false, true, false]);
   });
 });

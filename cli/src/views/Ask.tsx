@@ -1,5 +1,46 @@
 import { Text, useApp, useInput } from 'ink';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** What a line of input ended with: the text, or `undefined` when cancelled (Esc, Ctrl+C). */
+type Ended = { text: string | undefined };
+
+/**
+ * One line typed at a prompt: what is typed is kept (and shown, unless secret), edited with
+ * Backspace, and given on Enter, once it has been drawn. A pasted line arrives as one input
+ * with its newline: it is shown, then given; anything after its newline is dropped, so nothing
+ * typed at the prompt reaches the shell afterwards.
+ */
+function useLine(onEnd: (text: string | undefined) => void): string {
+  // The ref holds what was typed for the key handler, which may run before a re-render.
+  const typed = useRef('');
+  const [value, setValue] = useState('');
+  const [ended, setEnded] = useState<Ended>();
+  const { exit } = useApp();
+  const type = (text: string) => {
+    typed.current = text;
+    setValue(text);
+  };
+  useInput(
+    (input, key) => {
+      const newline = input.search(/[\r\n]/);
+      if (key.return || newline >= 0) {
+        const text = typed.current + (newline > 0 ? input.slice(0, newline) : '');
+        type(text);
+        setEnded({ text });
+      } else if (key.escape || (key.ctrl && input === 'c')) setEnded({ text: undefined });
+      else if (key.backspace || key.delete) type(typed.current.slice(0, -1));
+      else if (!key.ctrl && !key.meta && input) type(typed.current + input);
+    },
+    { isActive: ended === undefined },
+  );
+  // After the render that shows the whole line: the answer, then the prompt goes away.
+  useEffect(() => {
+    if (ended === undefined) return;
+    onEnd(ended.text);
+    exit();
+  }, [ended]);
+  return value;
+}
 
 export interface AskProps {
   label: string;
@@ -13,30 +54,7 @@ export interface AskProps {
 
 /** One line of input: `Nombre [Mérida]: …`. */
 export function Ask({ label, secret = false, initial, onDone }: AskProps) {
-  // The ref holds what was typed for the key handler, which may run before a re-render.
-  const typed = useRef('');
-  const [value, setValue] = useState('');
-  const { exit } = useApp();
-  const type = (text: string) => {
-    typed.current = text;
-    setValue(text);
-  };
-  const finish = (answer: string | undefined) => {
-    onDone(answer);
-    exit();
-  };
-  useInput((input, key) => {
-    // A pasted line arrives as one input with its newline; Enter alone sets `key.return`.
-    const newline = input.search(/[\r\n]/);
-    if (key.return || newline >= 0) {
-      const text = typed.current + (newline > 0 ? input.slice(0, newline) : '');
-      type(text);
-      finish(text === '' && initial !== undefined ? initial : text);
-    }
-    else if (key.escape || (key.ctrl && input === 'c')) finish(undefined);
-    else if (key.backspace || key.delete) type(typed.current.slice(0, -1));
-    else if (!key.ctrl && !key.meta && input) type(typed.current + input);
-  });
+  const value = useLine((text) => onDone(text === '' && initial !== undefined ? initial : text));
   return (
     <Text>
       <Text bold>{label}</Text>
@@ -49,24 +67,21 @@ export function Ask({ label, secret = false, initial, onDone }: AskProps) {
 
 export interface ConfirmProps {
   question: string;
-  /** `true` for s/y, `false` for n, Enter, Esc or Ctrl+C. */
+  /** `true` for a line that says yes (s, si, sí, y, yes); `false` for anything else, Esc or Ctrl+C. */
   onDone: (yes: boolean) => void;
 }
 
-/** A yes/no question, no by default: `¿Borrar el municipio 1401? (s/N)`. */
+const YES = /^(s|si|sí|y|yes)$/i;
+
+/**
+ * A yes/no question answered with a line, no by default: `¿Borrar el municipio 1401? (s/N) si`.
+ * Nothing happens until Enter, and what is typed is shown.
+ */
 export function Confirm({ question, onDone }: ConfirmProps) {
-  const { exit } = useApp();
-  useInput((input, key) => {
-    const answer = input.toLowerCase();
-    const yes = answer === 's' || answer === 'y';
-    if (yes || answer === 'n' || key.return || key.escape || (key.ctrl && input === 'c')) {
-      onDone(yes);
-      exit();
-    }
-  });
+  const value = useLine((text) => onDone(text !== undefined && YES.test(text.trim())));
   return (
     <Text>
-      <Text bold>{question}</Text> (s/N)
+      <Text bold>{question}</Text> (s/N) {value}
     </Text>
   );
 }

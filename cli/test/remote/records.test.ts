@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createUser, resetEmulators, type TestUser } from '@vegeo/testkit';
+import { createUser, readDatabase, resetEmulators, type TestUser } from '@vegeo/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, newHome, vegeo } from './bin.js';
+import { emulatorEnv, loggedIn, newHome, vegeo } from './bin.js';
+import { onTerminal } from '../terminal.js';
+
+const BIN = fileURLToPath(new URL('../../bin/vegeo.cjs', import.meta.url));
 
 const DATASET = readFileSync(fileURLToPath(new URL('../../../data/venezuela.json', import.meta.url)), 'utf8');
 const lines = (text: string) => text.split('\n').filter(Boolean);
@@ -94,5 +97,39 @@ describe('records and the database through the CLI', () => {
     expect(role).toEqual({ code: 2, out: '', err: 'error: Rol desconocido «jefe»: use viewer, editor o admin.\n' });
     const gone = vegeo(['municipios', 'editar', '9999', '--nombre', 'X'], { home });
     expect(gone).toEqual({ code: 1, out: '', err: 'error: No existe el municipio «9999».\n' });
+  });
+
+  it('asks before deleting on a terminal: shows what is typed, acts on Enter only, No by default, keeps the whole line', async () => {
+    const home = loggedIn(editor);
+    // As typed in a shell: what the command leaves unread goes to the next one (here, `read`).
+    const inShell = (args: string) =>
+      onTerminal('bash', ['-c', `'${process.execPath}' '${BIN}' ${args}; echo "[salida $?]"; read -t 2 -r resto; echo "resto:[$resto]"`], {
+        cols: 100,
+        env: emulatorEnv(home) as Record<string, string>,
+      });
+    const stored = () => readDatabase('/geo/parroquias/130107');
+    expect(await stored()).not.toBeNull();
+
+    const yes = inShell('parroquias borrar 130107');
+    await yes.waitFor(/¿Borrar la parroquia 130107 «.+»\? \(s\/N\)/);
+    yes.type('s');
+    await yes.waitFor(/\(s\/N\) s$/m);
+    // A pause, as a person takes: nothing happens before Enter.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await stored()).not.toBeNull();
+    yes.type('i');
+    await yes.waitFor(/\(s\/N\) si$/m);
+    yes.type('\r');
+    await yes.waitFor(/resto:\[.*\]/);
+    expect(yes.rows().join('\n')).toMatch(/\(s\/N\) si\nParroquia 130107 .*borrada.*\n\[salida 0\]/);
+    expect(yes.rows().join('\n')).toContain('resto:[]');
+    expect(await stored()).toBeNull();
+
+    const no = inShell('parroquias borrar 130106');
+    await no.waitFor(/\(s\/N\)/);
+    no.type('\r');
+    await no.waitFor(/resto:\[.*\]/);
+    expect(no.rows().join('\n')).toMatch(/No se borró nada\.\n\[salida 1\]\nresto:\[\]/);
+    expect(await readDatabase('/geo/parroquias/130106')).not.toBeNull();
   });
 });

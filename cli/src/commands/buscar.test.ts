@@ -51,4 +51,26 @@ describe('vegeo buscar', () => {
     // Without a hit found by a city, no such column.
     expect((await vegeo(['buscar', 'merida'])).out.split('\n')[0]!.split('\t')).toHaveLength(6);
   });
+
+  it('says when there are more results than --max shows, on stderr only', async () => {
+    const three = await vegeo(['buscar', 'sucre', '--max', '3', '--json']);
+    expect(JSON.parse(three.out)).toEqual(buscar('sucre', { max: 3 }));
+    expect(three.err).toBe('Hay más resultados que los 3 mostrados; pida más con --max.\n');
+    expect((await vegeo(['buscar', 'sucre'])).err).toBe('Hay más resultados que los 10 mostrados; pida más con --max.\n');
+    expect((await vegeo(['buscar', 'sucre'])).out.trimEnd().split('\n')).toHaveLength(10);
+    // All of them shown: nothing to say.
+    expect((await vegeo(['buscar', 'barquisimeto'])).err).toBe('');
+    expect((await vegeo(['buscar', 'barquisimeto', '--max', '2'])).err).toBe('');
+  });
+
+  it('takes --estado and --municipio as names, ids or ISO codes, and says when one does not exist', async () => {
+    const expected = buscar('catedral', { estado: 'Lara' });
+    for (const estado of ['Lara', '12', 'VE-K']) {
+      expect(JSON.parse((await vegeo(['buscar', 'catedral', '--estado', estado, '--json'])).out)).toEqual(expected);
+    }
+    expect(JSON.parse((await vegeo(['buscar', 'catedral', '--municipio', '1203', '--json'])).out)).toEqual(
+      buscar('catedral', { municipio: 'Iribarren', estado: 'Lara' }),
+    );
+    expect(await vegeo(['buscar', 'catedral', '--estado', 'Narnia'])).toEqual({ code: 1, out: '', err: 'No existe el estado «Narnia».\n' });
+  });
 });

@@ -32,4 +32,21 @@ describe('vegeo parroquia', () => {
     const { out } = await vegeo(['parroquia', 'Catedral'], { tty: true });
     expect(out).toMatch(/Id +Parroquia +Municipio +Capital +Estado/);
   });
+
+  it('takes --municipio as a name or an id, and --estado as a name, an id or an ISO code', async () => {
+    const lara = parroquia('Catedral', { estado: 'Lara' });
+    for (const args of [['--municipio', '1203'], ['--municipio', 'Iribarren'], ['--estado', '12'], ['--estado', 'VE-K']]) {
+      const { code, out } = await vegeo(['parroquia', 'Catedral', ...args, '--json']);
+      expect(code, args.join(' ')).toBe(0);
+      expect(JSON.parse(out), args.join(' ')).toEqual(lara);
+    }
+  });
+
+  it('says that a --municipio or an --estado does not exist', async () => {
+    expect((await vegeo(['parroquia', 'Catedral', '--municipio', 'Narnia'])).err).toBe('No existe el municipio «Narnia».\n');
+    expect((await vegeo(['parroquia', 'Catedral', '--municipio', 'Heres', '--estado', 'Lara'])).err).toBe(
+      'No existe el municipio «Heres» en el estado «Lara». ¿Quisiste decir: Heres (Bolívar)?\n',
+    );
+    expect((await vegeo(['parroquia', 'Catedral', '--estado', 'Narnia'])).err).toBe('No existe el estado «Narnia».\n');
+  });
 });

@@ -20,6 +20,7 @@ const steady: LookupService = (() => {
     parroquia: (nombre, opciones) => geo.parroquia(nombre, opciones),
     buscar: (texto, opciones) => geo.buscar(texto, opciones),
     capital: () => geo.capital,
+    estadosWithMunicipio: (nombre) => pais.filter((e) => geo.municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado),
     lote: (queries) => queries.map((query) => answerQuery(geo, query)),
   };
 })();

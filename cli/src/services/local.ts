@@ -1,4 +1,4 @@
-import { answerQuery, buscar, capital, estado, municipio, parroquia } from '@vegeo/data';
+import { answerQuery, buscar, capital, estado, municipio, pais, parroquia } from '@vegeo/data';
 import type { LookupService } from './lookup.js';
 
 const geo = { estado, municipio, parroquia, buscar };
@@ -10,5 +10,6 @@ export const localLookup: LookupService = {
   parroquia: (nombre, opciones) => parroquia(nombre, opciones),
   buscar: (texto, opciones) => buscar(texto, opciones),
   capital: () => capital,
+  estadosWithMunicipio: (nombre) => pais.filter((e) => municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado),
   lote: (queries) => queries.map((query) => answerQuery(geo, query)),
 };

@@ -26,6 +26,8 @@ export interface LookupService {
   ): MaybePromise<ParroquiaResult[] | ParroquiaResult | undefined>;
   buscar(texto: string, opciones: BuscarOptions): MaybePromise<BuscarResult[]>;
   capital(): MaybePromise<EstadoResult>;
+  /** The estados that have a municipio of that name, in dataset order (a name repeats in up to 11). */
+  estadosWithMunicipio(nombre: string): MaybePromise<string[]>;
   /**
    * Answers a block of parsed queries, in order: one line each, never throwing for one query. A
    * service that must give up (after pacing itself and retrying) throws `UnfinishedLote`;

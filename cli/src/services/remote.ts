@@ -1,8 +1,12 @@
+import { normalizeName } from '@vegeo/data';
 import type { LookupService } from './lookup.js';
 import { remoteLote, type RemoteLoteOptions } from './remoteLote.js';
 import type { Backend } from '../remote/backend.js';
 
 export { LOTE_MAX } from './remoteLote.js';
+
+/** The most hits the `buscar` callable gives: asking for more asks for all it gives. */
+export const BUSCAR_MAX = 100;
 
 /**
  * Lookups answered by the callables of a project or of the emulators. The callables return the
@@ -15,8 +19,18 @@ export function remoteLookup(backend: Backend, options: RemoteLoteOptions = {}):
     estado: async (nombre, opciones) => (await call('estado', { nombre: nombre ?? null, opciones })) ?? undefined,
     municipio: async (nombre, opciones) => (await call('municipio', { nombre: nombre ?? null, opciones })) ?? undefined,
     parroquia: async (nombre, opciones) => (await call('parroquia', { nombre: nombre ?? null, opciones })) ?? undefined,
-    buscar: async (texto, opciones) => (await call('buscar', { nombre: texto, opciones })) ?? [],
+    buscar: async (texto, opciones) => {
+      const max = opciones.max === undefined ? undefined : Math.min(opciones.max, BUSCAR_MAX);
+      return (await call('buscar', { nombre: texto, opciones: { ...opciones, max } })) ?? [];
+    },
     capital: async () => (await call('estado', { nombre: null }))!,
+    // One search rather than a lookup per estado: every municipio of that exact name ranks first.
+    async estadosWithMunicipio(nombre) {
+      const hits = (await call('buscar', { nombre, opciones: { tipo: 'municipio', max: BUSCAR_MAX } })) ?? [];
+      const key = normalizeName(nombre);
+      const same = hits.filter((hit) => normalizeName(hit.nombre) === key).sort((a, b) => a.id.localeCompare(b.id));
+      return same.map((hit) => hit.estado);
+    },
     lote: remoteLote((consultas) => call('lote', { consultas }), options),
   };
 }

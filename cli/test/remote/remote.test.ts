@@ -46,6 +46,12 @@ describe('vegeo against the emulators', () => {
       ['estado', 'Meridaa'],
       ['estado', 'Atlantis', '--json'],
       ['capital', '--json'],
+      // Homonyms, places by id or ISO code, a filter that names no place, more hits than shown.
+      ['municipio', 'Sucre'],
+      ['municipio', 'Sucre', '--estado', 'VE-M', '--json'],
+      ['parroquia', 'Catedral', '--municipio', '1203'],
+      ['municipio', 'Sucre', '--estado', 'Narnia'],
+      ['buscar', 'sucre', '--max', '3'],
     ]) {
       expect(vegeo([...args, '--remote'], { home }), args.join(' ')).toEqual(vegeo(args, { home: newHome() }));
     }

@@ -6,11 +6,12 @@ export interface Miss {
   /** The level looked up; absent for a search, which is already fuzzy and gets no suggestions. */
   tipo?: Tipo;
   nombre: string;
+  /** The `--estado` and `--municipio` filters, by name. */
   estado?: string | undefined;
   municipio?: string | undefined;
 }
 
-function where(miss: Miss): string {
+function where(miss: Pick<Miss, 'estado' | 'municipio'>): string {
   const inMunicipio = miss.municipio ? ` en el municipio «${miss.municipio}»` : '';
   const inEstado = miss.estado ? ` en el estado «${miss.estado}»` : '';
   return `${inMunicipio}${inEstado}`;
@@ -40,14 +41,32 @@ async function closestNames(ctx: LookupContext, miss: Miss): Promise<string[]> {
 }
 
 /**
+ * The filter that names no place, if one does: an `--estado` that is no estado, or a
+ * `--municipio` that is no municipio (in that estado). Nothing can be found within it, and
+ * suggesting names from elsewhere would mislead.
+ */
+async function missingFilter(ctx: LookupContext, miss: Miss): Promise<Miss | undefined> {
+  const estado = miss.estado?.trim() ? miss.estado : undefined;
+  const municipio = miss.municipio?.trim() ? miss.municipio : undefined;
+  if (estado !== undefined && (await ctx.lookup.estado(estado, {})) === undefined) return { tipo: 'estado', nombre: estado };
+  if (municipio !== undefined && (await ctx.lookup.municipio(municipio, { estado })) === undefined) {
+    return { tipo: 'municipio', nombre: municipio, estado };
+  }
+  return undefined;
+}
+
+/**
  * Writes `No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?` on stderr and sets the
- * exit code to 1.
+ * exit code to 1; when a filter names no place, says so instead: `No existe el estado «Narnia».`
  */
 export async function reportNotFound(ctx: LookupContext, miss: Miss): Promise<void> {
-  const names = await closestNames(ctx, miss);
+  const filter = miss.estado || miss.municipio ? await missingFilter(ctx, miss).catch(() => undefined) : undefined;
+  const shown = filter ?? miss;
+  const names = await closestNames(ctx, shown);
   const hint = names.length === 0 ? '' : ` ¿Quisiste decir: ${names.join(', ')}?`;
-  const what = miss.tipo === undefined ? 'nada para' : article(miss.tipo);
-  ctx.io.stderr.write(`No se encontró ${what} «${miss.nombre}»${where(miss)}.${hint}\n`);
+  const what = shown.tipo === undefined ? 'nada para' : article(shown.tipo);
+  const verb = filter ? 'No existe' : 'No se encontró';
+  ctx.io.stderr.write(`${verb} ${what} «${shown.nombre}»${where(shown)}.${hint}\n`);
   ctx.exitCode = 1;
 }
 

@@ -57,11 +57,13 @@ describe('the vegeo bin', () => {
   it('suggests the closest names on stderr for a misspelling', () => {
     const { out, err } = vegeo(['estado', 'Meridaa']);
     expect(out).toBe('');
-    expect(err).toBe('No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?\n');
+    expect(err).toBe('No se encontró el estado «Meridaa». ¿Quiso decir: Mérida?\n');
   });
 
   it('reports usage errors in Spanish', () => {
-    expect(vegeo(['capitl']).err).toMatch(/^error: comando desconocido 'capitl'\n\(¿Quisiste decir capital\?\)/);
+    expect(vegeo(['capitl']).err).toMatch(/^error: comando desconocido 'capitl'\n\(¿Quiso decir capital\?\)/);
+    expect(vegeo(['estadoz']).err).toMatch(/^error: comando desconocido 'estadoz'\n\(¿Quiso decir alguno de estos: estado, estados\?\)/);
+    expect(vegeo(['buscar', 'x', '--mx', '3']).err).toMatch(/^error: opción desconocida '--mx'\n\(¿Quiso decir --max\?\)/);
   });
 
   it('lists every command with Spanish descriptions and examples in --help', () => {

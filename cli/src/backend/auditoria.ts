@@ -2,6 +2,7 @@ import type { AuditEntry } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { show } from '../output/show.js';
 import { openBackend } from '../remote/backend.js';
+import { roleName } from './roles.js';
 import type { TableModel } from '../model/types.js';
 
 export interface AuditoriaFlags {
@@ -14,7 +15,10 @@ export function summary(entry: AuditEntry): string {
   const antes = Object.values(entry.antes ?? {}).flatMap((records) => Object.values(records as object)) as Record<string, unknown>[];
   const despues = Object.values(entry.despues ?? {}).flatMap((records) => Object.values(records as object)) as Record<string, unknown>[];
   if (entry.tipo === 'usuario') {
-    const rol = (side?: object) => (side as { role?: string } | undefined)?.role ?? '—';
+    const rol = (side?: object) => {
+      const role = (side as { role?: string } | undefined)?.role;
+      return role === undefined ? '—' : roleName(role);
+    };
     return `rol ${rol(entry.antes)} → ${rol(entry.despues)}`;
   }
   const before = antes[0] ?? {};

@@ -5,6 +5,7 @@ import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE,
 import { roleOf, signIn } from '../remote/session.js';
 import { resolveSettings, type StoredSettings } from '../remote/settings.js';
 import { requireField } from './fields.js';
+import { roleName } from './roles.js';
 
 export interface LoginFlags {
   passwordStdin?: boolean;
@@ -54,7 +55,7 @@ export async function login(ctx: Context, correo: string | undefined, flags: Log
   if (Object.keys(settingsOf(flags)).length > 0) await writeConfigFile(dir, CONFIG_FILE, stored);
   await writeConfigFile(dir, SESSION_FILE, session);
   const where = settings.emulators ? `emuladores, proyecto ${settings.project}` : `proyecto ${settings.project}`;
-  ctx.io.stdout.write(`Sesión iniciada como ${session.email} (rol ${roleOf(session.idToken)}; ${where}).\n`);
+  ctx.io.stdout.write(`Sesión iniciada como ${session.email} (rol ${roleName(roleOf(session.idToken))}; ${where}).\n`);
   ctx.exitCode = 0;
 }
 
@@ -65,7 +66,10 @@ export async function logout(ctx: Context): Promise<void> {
   ctx.exitCode = 0;
 }
 
-/** `vegeo whoami [--json]`: email, uid, role claim and project of the session (renewed if due). */
+/**
+ * `vegeo whoami [--json]`: email, uid, role claim and project of the session (renewed if due).
+ * The role in Spanish; `--json` gives the stored value (`viewer`, `editor`, `admin`).
+ */
 export async function whoami(ctx: Context, flags: { json?: boolean }): Promise<void> {
   const backend = await openBackend(ctx.io);
   const session = await backend.session();
@@ -79,7 +83,7 @@ export async function whoami(ctx: Context, flags: { json?: boolean }): Promise<v
   const lines = [
     `Correo: ${info.email}`,
     `Uid: ${info.uid}`,
-    `Rol: ${info.rol}`,
+    `Rol: ${roleName(info.rol)}`,
     `Proyecto: ${info.proyecto}${info.emuladores ? ' (emuladores)' : ''}`,
   ];
   ctx.io.stdout.write(flags.json ? `${JSON.stringify(info)}\n` : `${lines.join('\n')}\n`);

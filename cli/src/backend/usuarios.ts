@@ -1,20 +1,13 @@
 import type { Rol, SetRoleRequest, SetRoleResponse } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { openBackend } from '../remote/backend.js';
-import { EXIT, UserError, usage } from '../remote/errors.js';
+import { EXIT, UserError } from '../remote/errors.js';
 import { adminFailure, openAdmin } from './db/admin.js';
+import { parseRol, roleName } from './roles.js';
 
 export interface RolFlags {
   adminSdk?: boolean;
   json?: boolean;
-}
-
-const ROLES: readonly Rol[] = ['viewer', 'editor', 'admin'];
-
-/** `<email|uid> <rol>` checked: the role is one of the three. */
-export function parseRol(role: string): Rol {
-  if (!(ROLES as readonly string[]).includes(role)) throw usage(`Rol desconocido «${role}»: use viewer, editor o admin.`);
-  return role as Rol;
 }
 
 /**
@@ -30,7 +23,7 @@ export async function rol(ctx: Context, who: string, role: string, flags: RolFla
   ctx.io.stdout.write(
     flags.json
       ? `${JSON.stringify(answer)}\n`
-      : `${answer.email ?? answer.uid}: ${answer.role} (verá el rol nuevo al renovar su sesión: «vegeo login»).\n`,
+      : `${answer.email ?? answer.uid}: ${roleName(answer.role)} (verá el rol nuevo al renovar su sesión: «vegeo login»).\n`,
   );
 }
 

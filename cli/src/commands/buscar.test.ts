@@ -6,7 +6,7 @@ describe('vegeo buscar', () => {
   it('prints the hits best first, one tab-separated line each', async () => {
     const { code, out } = await vegeo(['buscar', 'merida']);
     expect(code).toBe(0);
-    expect(out.split('\n')[0]).toMatch(/^Estado\tMérida\t\tMérida\t13\t1\.00$/);
+    expect(out.split('\n')[0]).toMatch(/^Estado\tMérida\t\tMérida\t13\t1,00$/);
   });
 
   it('passes --tipo, --estado and --max to the library, and --json prints its result', async () => {
@@ -44,10 +44,10 @@ describe('vegeo buscar', () => {
   it('names the city a place was found by, in a last column', async () => {
     const plain = await vegeo(['buscar', 'barquisimeto']);
     expect(plain.code).toBe(0);
-    expect(plain.out).toBe('Estado\tLara\t\tLara\t12\t0.90\tBarquisimeto\nMunicipio\tIribarren\tIribarren\tLara\t1203\t0.90\tBarquisimeto\n');
+    expect(plain.out).toBe('Estado\tLara\t\tLara\t12\t0,90\tBarquisimeto\nMunicipio\tIribarren\tIribarren\tLara\t1203\t0,90\tBarquisimeto\n');
     const { out } = await vegeo(['buscar', 'barquisimeto'], { tty: true });
     expect(out).toMatch(/Tipo +Nombre +Municipio +Estado +Id +Puntuación +Ciudad/);
-    expect(out).toMatch(/Municipio +Iribarren +Iribarren +Lara +1203 +0\.90 +Barquisimeto/);
+    expect(out).toMatch(/Municipio +Iribarren +Iribarren +Lara +1203 +0,90 +Barquisimeto/);
     // Without a hit found by a city, no such column.
     expect((await vegeo(['buscar', 'merida'])).out.split('\n')[0]!.split('\t')).toHaveLength(6);
   });

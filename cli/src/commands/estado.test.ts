@@ -29,16 +29,16 @@ describe('vegeo estado', () => {
     const { code, out, err } = await vegeo(['estado', 'Meridaa']);
     expect(code).toBe(1);
     expect(out).toBe('');
-    expect(err).toBe('No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?\n');
+    expect(err).toBe('No se encontró el estado «Meridaa». ¿Quiso decir: Mérida?\n');
     expect((await vegeo(['estado', 'Meridaa', '--json'])).out).toBe('null\n');
   });
 
   it('suggests the place a city belongs to, naming the city', async () => {
     const { code, err } = await vegeo(['estado', 'Barquisimeto']);
     expect(code).toBe(1);
-    expect(err).toBe('No se encontró el estado «Barquisimeto». ¿Quisiste decir: Lara (ciudad: Barquisimeto)?\n');
+    expect(err).toBe('No se encontró el estado «Barquisimeto». ¿Quiso decir: Lara (ciudad: Barquisimeto)?\n');
     const municipio = await vegeo(['municipio', 'el vigia']);
-    expect(municipio.err).toBe('No se encontró el municipio «el vigia». ¿Quisiste decir: Alberto Adriani (Mérida; ciudad: El Vigía)?\n');
+    expect(municipio.err).toBe('No se encontró el municipio «el vigia». ¿Quiso decir: Alberto Adriani (Mérida; ciudad: El Vigía)?\n');
   });
 
   it('draws a card on a terminal', async () => {

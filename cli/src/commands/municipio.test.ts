@@ -59,7 +59,7 @@ describe('vegeo municipio', () => {
   it('says that an --estado does not exist, with suggestions for it, rather than for the municipio', async () => {
     const narnia = await vegeo(['municipio', 'Sucre', '--estado', 'Narnia', '--json']);
     expect(narnia).toEqual({ code: 1, out: 'null\n', err: 'No existe el estado «Narnia».\n' });
-    expect((await vegeo(['municipio', 'Sucre', '--estado', 'Meridaa'])).err).toBe('No existe el estado «Meridaa». ¿Quisiste decir: Mérida?\n');
+    expect((await vegeo(['municipio', 'Sucre', '--estado', 'Meridaa'])).err).toBe('No existe el estado «Meridaa». ¿Quiso decir: Mérida?\n');
     expect((await vegeo(['municipio', 'Sucre', '--estado', '99'])).err).toBe('No existe el estado «99».\n');
   });
 });

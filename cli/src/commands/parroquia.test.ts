@@ -45,7 +45,7 @@ describe('vegeo parroquia', () => {
   it('says that a --municipio or an --estado does not exist', async () => {
     expect((await vegeo(['parroquia', 'Catedral', '--municipio', 'Narnia'])).err).toBe('No existe el municipio «Narnia».\n');
     expect((await vegeo(['parroquia', 'Catedral', '--municipio', 'Heres', '--estado', 'Lara'])).err).toBe(
-      'No existe el municipio «Heres» en el estado «Lara». ¿Quisiste decir: Heres (Bolívar)?\n',
+      'No existe el municipio «Heres» en el estado «Lara». ¿Quiso decir: Heres (Bolívar)?\n',
     );
     expect((await vegeo(['parroquia', 'Catedral', '--estado', 'Narnia'])).err).toBe('No existe el estado «Narnia».\n');
   });

@@ -3,6 +3,11 @@ import type { TableModel } from './types.js';
 
 const TIPO_LABEL: Record<Tipo, string> = { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia' };
 
+/** A number as Spanish text writes it, with a decimal comma: `0,90`. */
+export function decimal(value: number, digits: number): string {
+  return value.toFixed(digits).replace('.', ',');
+}
+
 /** Parroquias as a table: Id, Parroquia, Municipio, Capital, Estado, and Código INE last when they have one. */
 export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableModel {
   const coded = parroquias.some((p) => p.codigo_ine !== undefined);
@@ -37,7 +42,7 @@ export function buscarTable(texto: string, hits: readonly BuscarResult[]): Table
       hit.municipio ?? '',
       hit.estado,
       hit.id,
-      hit.puntuacion.toFixed(2),
+      decimal(hit.puntuacion, 2),
       ...(byCity ? [hit.ciudad ?? ''] : []),
     ]),
     narrowable: [1, 2, 3, ...(byCity ? [6] : [])],

@@ -6,7 +6,16 @@ describe('translateError', () => {
     ["error: unknown option '--foo'\n", "error: opción desconocida '--foo'\n"],
     [
       "error: unknown command 'estados'\n(Did you mean estado?)\n",
-      "error: comando desconocido 'estados'\n(¿Quisiste decir estado?)\n",
+      "error: comando desconocido 'estados'\n(¿Quiso decir estado?)\n",
+    ],
+    [
+      "error: unknown command 'estadoss'\n(Did you mean one of estado, estados?)\n",
+      "error: comando desconocido 'estadoss'\n(¿Quiso decir alguno de estos: estado, estados?)\n",
+    ],
+    ["error: required option '--nombre <nombre>' not specified\n", "error: falta la opción obligatoria '--nombre <nombre>'\n"],
+    [
+      "error: option '--si' cannot be used with option '--no'\n",
+      "error: la opción '--si' no se puede usar con la opción '--no'\n",
     ],
     ["error: missing required argument 'texto'\n", "error: falta el argumento obligatorio 'texto'\n"],
     ["error: option '--estado <estado>' argument missing\n", "error: falta el valor de la opción '--estado <estado>'\n"],

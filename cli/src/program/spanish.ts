@@ -33,9 +33,13 @@ export const spanishHelp: HelpConfiguration = {
 const ERRORS: readonly [RegExp, string][] = [
   [/unknown option '(.*?)'/, "opción desconocida '$1'"],
   [/unknown command '(.*?)'/, "comando desconocido '$1'"],
-  [/\(Did you mean (.*?)\?\)/, '(¿Quisiste decir $1?)'],
+  [/\(Did you mean one of (.*?)\?\)/, '(¿Quiso decir alguno de estos: $1?)'],
+  [/\(Did you mean (.*?)\?\)/, '(¿Quiso decir $1?)'],
   [/missing required argument '(.*?)'/, "falta el argumento obligatorio '$1'"],
   [/option '(.*?)' argument missing/, "falta el valor de la opción '$1'"],
+  [/required option '(.*?)' not specified/, "falta la opción obligatoria '$1'"],
+  [/option '(.*?)' cannot be used with option '(.*?)'/, "la opción '$1' no se puede usar con la opción '$2'"],
+  [/command-argument value '(.*?)' is invalid for argument '(.*?)'\./, "el valor '$1' no es válido para el argumento '$2'."],
   [/option '(.*?)' argument '(.*?)' is invalid\./, "la opción '$1' no admite el valor '$2'."],
   [/Allowed choices are (.*?)\.$/m, 'Valores admitidos: $1.'],
   [

@@ -38,6 +38,9 @@ describe('records and the database through the CLI', () => {
   });
 
   it('makes the first admin with --admin-sdk', () => {
+    // The role by its Spanish name, shown so; --json keeps the stored value.
+    const plain = vegeo(['usuarios', 'rol', boss.email, 'administrador', '--admin-sdk'], { home: admin });
+    expect(plain).toEqual({ code: 0, out: `${boss.email}: administrador (verá el rol nuevo al renovar su sesión: «vegeo login»).\n`, err: '' });
     const result = vegeo(['usuarios', 'rol', boss.email, 'admin', '--admin-sdk', '--json'], { home: admin });
     expect(result.code, result.err).toBe(0);
     expect(JSON.parse(result.out)).toEqual({ uid: boss.uid, email: boss.email, role: 'admin' });
@@ -94,7 +97,7 @@ describe('records and the database through the CLI', () => {
     const noConfirm = vegeo(['parroquias', 'borrar', '130101'], { home });
     expect(noConfirm).toEqual({ code: 2, out: '', err: 'error: Sin terminal no se puede confirmar: añada --si.\n' });
     const role = vegeo(['usuarios', 'rol', viewer.email, 'jefe'], { home });
-    expect(role).toEqual({ code: 2, out: '', err: 'error: Rol desconocido «jefe»: use viewer, editor o admin.\n' });
+    expect(role).toEqual({ code: 2, out: '', err: 'error: Rol desconocido «jefe»: use lector, editor o administrador.\n' });
     const gone = vegeo(['municipios', 'editar', '9999', '--nombre', 'X'], { home });
     expect(gone).toEqual({ code: 1, out: '', err: 'error: No existe el municipio «9999».\n' });
   });

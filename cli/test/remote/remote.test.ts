@@ -16,7 +16,7 @@ describe('vegeo against the emulators', () => {
     const home = newHome();
     const login = vegeo(['login', viewer.email, '--password-stdin'], { home, input: `${viewer.password}\n` });
     expect(login).toMatchObject({ code: 0, err: '' });
-    expect(login.out).toBe('Sesión iniciada como lectora@vegeo.test (rol viewer; emuladores, proyecto demo-vegeo).\n');
+    expect(login.out).toBe('Sesión iniciada como lectora@vegeo.test (rol lector; emuladores, proyecto demo-vegeo).\n');
     const whoami = vegeo(['whoami', '--json'], { home });
     expect(JSON.parse(whoami.out)).toEqual({
       email: viewer.email,
@@ -25,6 +25,7 @@ describe('vegeo against the emulators', () => {
       proyecto: 'demo-vegeo',
       emuladores: true,
     });
+    expect(vegeo(['whoami'], { home }).out).toBe(`Correo: ${viewer.email}\nUid: ${viewer.uid}\nRol: lector\nProyecto: demo-vegeo (emuladores)\n`);
     expect(vegeo(['logout'], { home }).code).toBe(0);
     const after = vegeo(['whoami'], { home });
     expect(after).toEqual({ code: 3, out: '', err: 'error: No ha iniciado sesión; use «vegeo login».\n' });

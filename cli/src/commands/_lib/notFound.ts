@@ -56,14 +56,14 @@ async function missingFilter(ctx: LookupContext, miss: Miss): Promise<Miss | und
 }
 
 /**
- * Writes `No se encontró el estado «Meridaa». ¿Quisiste decir: Mérida?` on stderr and sets the
+ * Writes `No se encontró el estado «Meridaa». ¿Quiso decir: Mérida?` on stderr and sets the
  * exit code to 1; when a filter names no place, says so instead: `No existe el estado «Narnia».`
  */
 export async function reportNotFound(ctx: LookupContext, miss: Miss): Promise<void> {
   const filter = miss.estado || miss.municipio ? await missingFilter(ctx, miss).catch(() => undefined) : undefined;
   const shown = filter ?? miss;
   const names = await closestNames(ctx, shown);
-  const hint = names.length === 0 ? '' : ` ¿Quisiste decir: ${names.join(', ')}?`;
+  const hint = names.length === 0 ? '' : ` ¿Quiso decir: ${names.join(', ')}?`;
   const what = shown.tipo === undefined ? 'nada para' : article(shown.tipo);
   const verb = filter ? 'No existe' : 'No se encontró';
   ctx.io.stderr.write(`${verb} ${what} «${shown.nombre}»${where(shown)}.${hint}\n`);

@@ -19,16 +19,16 @@ export function usuariosCommand(ctx: Context): Command {
   const usuarios = new Command('usuarios').description('gestiona las cuentas del servicio (administradores)');
   usuarios
     .command('rol')
-    .description('asigna un rol (viewer, editor o admin) a una cuenta')
+    .description('asigna un rol (lector, editor o administrador) a una cuenta')
     .argument('<cuenta>', 'correo o uid de la cuenta')
-    .argument('<rol>', 'viewer, editor o admin')
+    .argument('<rol>', 'lector, editor o administrador')
     .option('--admin-sdk', 'con credenciales de administrador (firebase-admin), sin sesión: para crear el primer administrador')
     .addOption(jsonOption())
     .addHelpText(
       'after',
       examples([
         'vegeo usuarios rol ana@ejemplo.com editor',
-        'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 vegeo usuarios rol ana@ejemplo.com admin --admin-sdk',
+        'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 vegeo usuarios rol ana@ejemplo.com administrador --admin-sdk',
       ]),
     )
     .action(async (cuenta: string, rol: string, flags: RolFlags) =>

@@ -25,6 +25,9 @@ describe('the backend commands, as parsed', () => {
       expect(result.err, args.join(' ')).toMatch(/^error: /);
     }
     expect((await vegeo(['auditoria', '--limite', 'x'])).err).toMatch(/Debe ser un entero positivo/);
+    const roles = await vegeo(['usuarios', 'rol', '--help']);
+    expect(roles.out).toContain('lector, editor o administrador');
+    expect(roles.out).not.toMatch(/viewer|(?<![-\w])admin(?![-\w])/);
   });
 
   it('describe each group and verb in Spanish, with examples', async () => {
@@ -34,6 +37,12 @@ describe('the backend commands, as parsed', () => {
     expect(help).toMatch(/^ {2}editar /m);
     expect(help).toMatch(/^ {2}borrar /m);
     expect(help).toContain('$ vegeo municipios editar Libertador --estado Mérida');
+    // Each with its own article: una parroquia, un municipio.
+    const parroquias = (await vegeo(['parroquias', '--help'])).out;
+    expect(parroquias).toMatch(/crea una parroquia/);
+    expect(parroquias).toMatch(/borra una parroquia/);
+    expect(help).toMatch(/crea un municipio/);
+    expect(`${help}${parroquias}`).not.toMatch(/\bun parroquia|\buna municipio/);
     const borrar = (await vegeo(['municipios', 'borrar', '--help'])).out;
     expect(borrar).toContain('--cascada');
     expect(borrar).toContain('--si');

@@ -10,8 +10,9 @@ interface Group {
   tipo: Tipo;
   /** `estados`, `municipios`, `parroquias`. */
   name: string;
-  /** How its record is named in help: `del estado`. */
+  /** How its record is named in help: `del estado`, and with its article: `una parroquia`. */
   of: string;
+  one: string;
   create: (command: Command) => Command;
   edit: (command: Command) => Command;
   target: (command: Command) => Command;
@@ -28,6 +29,7 @@ const GROUPS: Group[] = [
     tipo: 'estado',
     name: 'estados',
     of: 'del estado',
+    one: 'un estado',
     create: (c) => nombre(capital(c)).option('--iso <código>', 'código ISO 3166-2 (VE-X)'),
     edit: (c) => nombre(capital(c)).option('--iso <código>', 'código ISO 3166-2 (VE-X)'),
     target: (c) => c,
@@ -37,6 +39,7 @@ const GROUPS: Group[] = [
     tipo: 'municipio',
     name: 'municipios',
     of: 'del municipio',
+    one: 'un municipio',
     create: (c) => estado(nombre(capital(c))),
     edit: (c) => nombre(capital(c)),
     target: estado,
@@ -50,6 +53,7 @@ const GROUPS: Group[] = [
     tipo: 'parroquia',
     name: 'parroquias',
     of: 'de la parroquia',
+    one: 'una parroquia',
     create: (c) => estado(municipio(nombre(c))),
     edit: nombre,
     target: (c) => estado(municipio(c)),
@@ -63,7 +67,7 @@ export function recordCommands(ctx: Context): Command[] {
     const { tipo } = group;
     const command = new Command(group.name).description(`crea, edita o borra ${group.name} en el servicio (editores)`);
     group
-      .create(command.command('crear').description(`crea un ${tipo} (en una terminal pregunta lo que falte)`))
+      .create(command.command('crear').description(`crea ${group.one} (en una terminal pregunta lo que falte)`))
       .addOption(jsonOption())
       .action(async (flags: RecordFlags) => (await load()).crear(ctx, tipo, flags));
     group
@@ -72,7 +76,7 @@ export function recordCommands(ctx: Context): Command[] {
       .addOption(jsonOption())
       .action(async (ref: string, flags: RecordFlags) => (await load()).editar(ctx, tipo, ref, flags));
     group
-      .target(command.command('borrar').description(`borra un ${tipo} (pide confirmación salvo con --si)`))
+      .target(command.command('borrar').description(`borra ${group.one} (pide confirmación salvo con --si)`))
       .argument('<id|nombre>', `id o nombre ${group.of}`)
       .option('--cascada', 'borra también lo que contiene')
       .option('--si', 'no pide confirmación')

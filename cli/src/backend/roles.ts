@@ -1,0 +1,23 @@
+import type { Rol } from '@vegeo/data';
+import { usage } from '../remote/errors.js';
+
+/** Each role as people read it; the stored values (the claim, `/users`) stay in English. */
+const NAMES: Record<Rol, string> = { viewer: 'lector', editor: 'editor', admin: 'administrador' };
+
+/** `lector`, `editor`, `administrador`; anything else as it is. */
+export function roleName(role: string): string {
+  return Object.hasOwn(NAMES, role) ? NAMES[role as Rol] : role;
+}
+
+/**
+ * A role as typed: its Spanish name or its stored value, in any case.
+ *
+ * @example parseRol('Administrador') // 'admin'
+ * @example parseRol('jefe') // throws: Rol desconocido «jefe»: use lector, editor o administrador.
+ */
+export function parseRol(text: string): Rol {
+  const typed = text.trim().toLowerCase();
+  const found = (Object.entries(NAMES) as [Rol, string][]).find(([stored, name]) => typed === stored || typed === name);
+  if (!found) throw usage(`Rol desconocido «${text}»: use lector, editor o administrador.`);
+  return found[0];
+}

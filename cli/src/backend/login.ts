@@ -59,10 +59,10 @@ export async function login(ctx: Context, correo: string | undefined, flags: Log
   ctx.exitCode = 0;
 }
 
-/** `vegeo logout`: forgets the cached session; the settings stay. */
+/** `vegeo logout`: forgets the cached session, saying so, or that there was none; the settings stay. */
 export async function logout(ctx: Context): Promise<void> {
-  await removeConfigFile(configDir(ctx.io.env), SESSION_FILE);
-  ctx.io.stdout.write('Sesión cerrada.\n');
+  const had = await removeConfigFile(configDir(ctx.io.env), SESSION_FILE);
+  ctx.io.stdout.write(had ? 'Sesión cerrada.\n' : 'No había ninguna sesión abierta.\n');
   ctx.exitCode = 0;
 }
 

@@ -40,6 +40,6 @@ describe('config files', () => {
     expect(await readConfigFile(dir, 'none.json')).toBeUndefined();
     expect(await readConfigFile(dir, 'bad.json')).toBeUndefined();
     expect(readConfigFileSync(dir, 'none.json')).toBeUndefined();
-    await expect(removeConfigFile(dir, 'none.json')).resolves.toBeUndefined();
+    await expect(removeConfigFile(dir, 'none.json')).resolves.toBe(false);
   });
 });

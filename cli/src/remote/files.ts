@@ -52,7 +52,13 @@ export async function writeConfigFile(dir: string, name: string, value: unknown)
   await rename(temporary, path);
 }
 
-/** Removes a file of the config directory; a missing one is fine. */
-export async function removeConfigFile(dir: string, name: string): Promise<void> {
-  await rm(join(dir, name), { force: true });
+/** Removes a file of the config directory; a missing one is fine. Resolves to whether there was one. */
+export async function removeConfigFile(dir: string, name: string): Promise<boolean> {
+  try {
+    await rm(join(dir, name));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isPortFree } from '@vegeo/testkit';
 import { createGlobalSetup } from '@vegeo/testkit/global-setup';
+import { FIRST_PORTS } from './ports.js';
 
 const functionsDir = fileURLToPath(new URL('../../../functions/', import.meta.url));
 
@@ -17,7 +18,7 @@ async function ports(): Promise<Ports> {
   const [auth, database, functions] = (process.env['VEGEO_EMULATORS_PORTS'] ?? '').split(',').map(Number);
   if (auth && database && functions) return { auth, database, functions };
   for (let step = 0; step < 30; step++) {
-    const set = { auth: 9399 + 10 * step, database: 9300 + 10 * step, functions: 5301 + 10 * step };
+    const set = { auth: FIRST_PORTS.auth + 10 * step, database: FIRST_PORTS.database + 10 * step, functions: FIRST_PORTS.functions + 10 * step };
     if ((await Promise.all(Object.values(set).map((port) => isPortFree(port)))).every(Boolean)) return set;
   }
   throw new Error('No hay puertos libres para los emuladores de prueba');

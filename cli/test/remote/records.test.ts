@@ -34,7 +34,7 @@ describe('records and the database through the CLI', () => {
     const exported = vegeo(['db', 'export'], { home: admin });
     expect(exported.code).toBe(0);
     expect(exported.out === DATASET).toBe(true);
-    expect(vegeo(['db', 'diff'], { home: admin }).out).toBe('Sin cambios respecto de los datos incluidos.\n');
+    expect(vegeo(['db', 'diff'], { home: admin })).toEqual({ code: 0, out: 'Sin cambios respecto de los datos incluidos.\n', err: '' });
   });
 
   it('makes the first admin with --admin-sdk', () => {
@@ -79,6 +79,9 @@ describe('records and the database through the CLI', () => {
 
   it('shows the rename in db diff, and db seed refuses to overwrite it without --force', () => {
     const diff = vegeo(['db', 'diff'], { home: admin });
+    // As `diff` does: 1 when there are differences.
+    expect(diff.code).toBe(1);
+    expect(vegeo(['db', 'diff', '--json'], { home: admin }).code).toBe(1);
     expect(lines(diff.out)).toEqual([expect.stringMatching(/^municipio 13\d\d editado: municipio "Libertador" → "Libertador Bolivariano"$/)]);
     const refused = vegeo(['db', 'seed'], { home: admin });
     expect(refused.code).toBe(1);

@@ -26,7 +26,8 @@ describe('vegeo against the emulators', () => {
       emuladores: true,
     });
     expect(vegeo(['whoami'], { home }).out).toBe(`Correo: ${viewer.email}\nUid: ${viewer.uid}\nRol: lector\nProyecto: demo-vegeo (emuladores)\n`);
-    expect(vegeo(['logout'], { home }).code).toBe(0);
+    expect(vegeo(['logout'], { home })).toEqual({ code: 0, out: 'Sesión cerrada.\n', err: '' });
+    expect(vegeo(['logout'], { home })).toEqual({ code: 0, out: 'No había ninguna sesión abierta.\n', err: '' });
     const after = vegeo(['whoami'], { home });
     expect(after).toEqual({ code: 3, out: '', err: 'error: No ha iniciado sesión; use «vegeo login».\n' });
   });

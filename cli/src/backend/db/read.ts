@@ -33,11 +33,14 @@ export async function exportGeo(ctx: Context, archivo: string | undefined, flags
   ctx.exitCode = 0;
 }
 
-/** `vegeo db diff [--json] [--edicion ine]`: what `/geo` changed against an edition's data, one line each. */
+/**
+ * `vegeo db diff [--json] [--edicion ine]`: what `/geo` changed against an edition's data, one
+ * line each. Exits 1 when something changed and 0 when nothing did, as `diff` does.
+ */
 export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean; edicion: Edicion }): Promise<void> {
   const changes = diffGeo(toFlat(await datasetOf(flags.edicion)), await readGeo(ctx, flags));
   if (flags.json) ctx.io.stdout.write(`${JSON.stringify(changes)}\n`);
   else if (changes.length === 0) ctx.io.stdout.write(`Sin cambios respecto de los datos ${editionData(flags.edicion)}.\n`);
   else ctx.io.stdout.write(changes.map((change) => `${change.texto}\n`).join(''));
-  ctx.exitCode = 0;
+  ctx.exitCode = changes.length === 0 ? 0 : 1;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vegeo } from '../../../test/fakeIo.js';
 
@@ -47,5 +50,12 @@ describe('the backend commands, as parsed', () => {
     expect(borrar).toContain('--cascada');
     expect(borrar).toContain('--si');
     expect(borrar).toContain('--estado <id|nombre>');
+  });
+});
+
+describe('vegeo logout', () => {
+  it('says when there was no session to close', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'vegeo-logout-'));
+    expect(await vegeo(['logout'], { env: { XDG_CONFIG_HOME: home } })).toEqual({ code: 0, out: 'No había ninguna sesión abierta.\n', err: '' });
   });
 });

@@ -29,7 +29,10 @@ const COMMANDS = [
   ['parroquia', 'catedral'],
   ['parroquia', 'Independencia'],
   ['estado', 'Zulia', '--municipios'],
-  ['municipio', 'Libertador', '--estado', 'Mérida', '--parroquias'],
+  // Cards: the longest name of all, a long word, a list with a long item.
+  ['parroquia', 'Francisco Aniceto Lugo Boca de Cuyubini'],
+  ['parroquia', 'Guamo-Gavilanes'],
+  ['municipio', 'Antonio Díaz', '--estado', 'Delta Amacuro', '--parroquias'],
 ];
 const WIDTHS = [30, 36, 40, 50, 80];
 

@@ -12,6 +12,6 @@ export interface RenderOptions {
 /** A card or a table, rendered once to a string for the terminal. */
 export function renderModel(model: Model, { columns, color }: RenderOptions): string {
   const node =
-    model.kind === 'card' ? <Card card={model.card} color={color} /> : <Table table={model.table} color={color} width={columns} />;
+    model.kind === 'card' ? <Card card={model.card} color={color} width={columns} /> : <Table table={model.table} color={color} width={columns} />;
   return renderToString(node, { columns });
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { Flag } from './Flag.js';
 import { RED, YELLOW, tint } from './colors.js';
+import { longestWord } from './_lib/longestWord.js';
 import stringWidth from './_lib/stringWidth.js';
 import type { CardModel, FieldList } from '../model/types.js';
 
@@ -14,8 +15,6 @@ export interface CardProps {
 // The round border and the padding on either side.
 const FRAME = 4;
 const GAP = 2;
-
-const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map((word) => stringWidth(word)));
 
 /**
  * One entity: its kind and name, then its labelled fields, then its lists. On a narrow terminal

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { Flag } from './Flag.js';
 import { RED, YELLOW, tint } from './colors.js';
 import { fitColumns, type FittedColumns } from './_lib/fitColumns.js';
+import { longestWord } from './_lib/longestWord.js';
 import stringWidth from './_lib/stringWidth.js';
 import type { TableModel } from '../model/types.js';
 
@@ -15,8 +16,6 @@ export interface TableProps {
 const GAP = 2;
 // The round border and the padding on either side.
 const FRAME = 4;
-
-const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map((word) => stringWidth(word)));
 
 /**
  * Several entities: a title, a header row, one row each; columns as wide as their content, or,

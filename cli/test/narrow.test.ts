@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { onTerminal } from './terminal.js';
+import { onTerminal } from './onTerminal.js';
 
 const BIN = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
 const ENV = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined, TERM: 'xterm-256color' };

@@ -5,7 +5,7 @@ import { estado } from '@vegeo/data';
 import { createUser, resetEmulators, type TestUser } from '@vegeo/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, loggedIn, vegeo } from './bin.js';
-import { onTerminal } from '../terminal.js';
+import { onTerminal } from '../onTerminal.js';
 
 const BIN = fileURLToPath(new URL('../../bin/vegeo.cjs', import.meta.url));
 // The functions' default quota, LOOKUP_QUOTA_PER_MINUTE.

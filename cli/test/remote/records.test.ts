@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createUser, readDatabase, resetEmulators, type TestUser } from '@vegeo/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, loggedIn, newHome, vegeo } from './bin.js';
-import { onTerminal } from '../terminal.js';
+import { onTerminal } from '../onTerminal.js';
 
 const BIN = fileURLToPath(new URL('../../bin/vegeo.cjs', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { pais, type ParroquiaResult, type Tipo } from '@vegeo/data';
-import { reportHomonyms } from './homonyms.js';
-import { placeNames } from './places.js';
+import { reportHomonyms } from './reportHomonyms.js';
+import { placeNames } from './placeNames.js';
 import { respond } from './respond.js';
 import { estadoCard, municipioCard, parroquiaCard } from '../../model/cards.js';
 import { buscarTable, parroquiaTable } from '../../model/tables.js';

@@ -1,6 +1,6 @@
 import { municipio, pais } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
-import { placeNames } from './places.js';
+import { placeNames } from './placeNames.js';
 
 describe('placeNames', () => {
   it('reads an estado by name, id or ISO code', () => {

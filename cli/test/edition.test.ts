@@ -38,8 +38,8 @@ describe('vegeo --edicion ine', () => {
     expect(old.code, old.err).toBe(0);
     expect(old.out).toMatch(/^Estado: Vargas\n[^]*\nHoy se llama: La Guaira\n$/);
     const hits = vegeo(['buscar', 'vargas', '--edicion', 'ine', '--max', '2']);
-    expect(hits.out.split('\n').slice(0, 2)).toEqual(['Estado\tLa Guaira (antes Vargas)\t\tLa Guaira\t21\t1.00', 'Municipio\tVargas\tVargas\tLa Guaira\t2101\t1.00']);
-    expect(vegeo(['buscar', 'paraute', '--max', '1']).out).toBe('Parroquia\tAlonso de Ojeda (hoy Paraute)\tLagunillas\tZulia\t231102\t1.00\n');
+    expect(hits.out.split('\n').slice(0, 2)).toEqual(['Estado\tLa Guaira (antes Vargas)\t\tLa Guaira\t21\t1,00', 'Municipio\tVargas\tVargas\tLa Guaira\t2101\t1,00']);
+    expect(vegeo(['buscar', 'paraute', '--max', '1']).out).toBe('Parroquia\tAlonso de Ojeda (hoy Paraute)\tLagunillas\tZulia\t231102\t1,00\n');
   });
 
   it('answers a lote from the edition too', () => {

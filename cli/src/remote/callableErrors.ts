@@ -41,19 +41,6 @@ export interface CallableFailure {
   details?: unknown;
 }
 
-/** A callable's refusal, its status and details kept for callers that act on them (a conflict …). */
-export class CallableError extends UserError {
-  constructor(
-    message: string,
-    exitCode: number,
-    readonly status: string,
-    readonly details: unknown,
-  ) {
-    super(message, exitCode);
-    this.name = 'CallableError';
-  }
-}
-
 /**
  * A callable's error as a one-line Spanish message and exit code. The functions already answer
  * in Spanish, so their message is kept behind a prefix naming the kind of failure; a stale

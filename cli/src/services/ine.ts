@@ -14,6 +14,10 @@ export function ineLookup(): LookupService {
     parroquia: async (nombre, opciones) => (await load()).parroquia(nombre, opciones),
     buscar: async (texto, opciones) => (await load()).buscar(texto, opciones),
     capital: async () => (await load()).capital,
+    estadosWithMunicipio: async (nombre) => {
+      const loaded = await load();
+      return loaded.pais.filter((e) => loaded.municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado);
+    },
     lote: async (queries) => {
       const loaded = await load();
       return queries.map((query) => answerQuery(loaded, query));

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import auditoria from './auditoria/index.js';
+import { Dashboard } from './dashboard/Dashboard.js';
+import estados from './estados/index.js';
+import { i18nProvider } from './i18n/i18nProvider.js';
+import { AppLayout } from './layout/AppLayout.js';
+import { darkTheme, lightTheme } from './layout/themes.js';
+import { LoginPage } from './login/LoginPage.js';
+import municipios from './municipios/index.js';
+import parroquias from './parroquias/index.js';
+import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
+
+export interface AppProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  queryClient: QueryClient;
+  realtime: Realtime;
+}
+
+/** Wires the providers into react-admin, one `<Resource>` per folder. */
+export function App({ dataProvider, authProvider, queryClient, realtime }: AppProps) {
+  return (
+    <RealtimeContext.Provider value={realtime}>
+      <Admin
+        title="vegeo"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        loginPage={LoginPage}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="estados" {...estados} />
+        <Resource name="municipios" {...municipios} />
+        <Resource name="parroquias" {...parroquias} />
+        <Resource name="auditoria" {...auditoria} />
+        {/* usuarios: the accounts screens come with their own folder, already in the role table. */}
+      </Admin>
+    </RealtimeContext.Provider>
+  );
+}

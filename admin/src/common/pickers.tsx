@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { AutocompleteInput, ReferenceInput, required as requiredValidator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+/** What a picker sends as filter while the user types: `vegeo buscar`'s search, typos forgiven. */
+export const buscarFilter = (text: string) => ({ buscar: text });
+
+interface PickerProps {
+  /** A filter's picker (`alwaysOn` and the like pass through). */
+  alwaysOn?: boolean;
+  required?: boolean;
+  source?: string;
+  label?: string;
+}
+
+/** Picks an estado by typing its name. */
+export function EstadoPicker({ required, source = 'estadoId', label = 'resources.municipios.fields.estadoId', ...rest }: PickerProps) {
+  return (
+    <ReferenceInput source={source} reference="estados" sort={{ field: 'estado', order: 'ASC' }} perPage={50} {...rest}>
+      <AutocompleteInput label={label} optionText="estado" filterToQuery={buscarFilter} validate={required ? requiredValidator() : undefined} />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * Picks a municipio, narrowed to the estado chosen in the same form (`estadoId`); choosing
+ * another estado clears a municipio that is not in it.
+ */
+export function MunicipioPicker({ required, source = 'municipioId', label = 'resources.parroquias.fields.municipioId', ...rest }: PickerProps) {
+  const estadoId = useWatch({ name: 'estadoId' }) as string | undefined;
+  const { setValue, getValues } = useFormContext();
+  const previous = useRef(estadoId);
+  useEffect(() => {
+    if (previous.current === estadoId) return;
+    previous.current = estadoId;
+    const municipioId = getValues(source) as string | undefined;
+    if (municipioId && estadoId && !municipioId.startsWith(estadoId)) setValue(source, undefined, { shouldDirty: true });
+    if (municipioId && !estadoId) setValue(source, undefined, { shouldDirty: true });
+  }, [estadoId, source, getValues, setValue]);
+  return (
+    <ReferenceInput
+      source={source}
+      reference="municipios"
+      filter={estadoId ? { estadoId } : {}}
+      sort={{ field: 'municipio', order: 'ASC' }}
+      perPage={50}
+      {...rest}
+    >
+      <AutocompleteInput
+        label={label}
+        optionText={(record: { municipio: string; nombreEstado: string }) => (estadoId ? record.municipio : `${record.municipio} (${record.nombreEstado})`)}
+        inputText={(record: { municipio: string }) => record.municipio}
+        filterToQuery={buscarFilter}
+        validate={required ? requiredValidator() : undefined}
+      />
+    </ReferenceInput>
+  );
+}

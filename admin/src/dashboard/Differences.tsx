@@ -1,0 +1,47 @@
+import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
+import type { GeoChange } from '@vegeo/data';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslate } from 'react-admin';
+import type { GeoSnapshot } from '../dataProvider/geoStore.js';
+
+const RESOURCE = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' } as const;
+const SHOWN = 50;
+
+/** How the database differs from the embedded dataset: counts, and a link per changed record. */
+export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
+  const translate = useTranslate();
+  const [changes, setChanges] = useState<GeoChange[]>();
+  useEffect(() => {
+    let active = true;
+    void import('./differences.js').then(({ differencesFrom }) => active && setChanges(differencesFrom(snapshot)));
+    return () => {
+      active = false;
+    };
+  }, [snapshot]);
+  const count = (accion: GeoChange['accion']) => new Set(changes?.filter((c) => c.accion === accion).map((c) => `${c.tipo}/${c.id}`)).size;
+  return (
+    <Card sx={{ flex: 1 }}>
+      <CardHeader title={translate('vegeo.dashboard.differences')} />
+      <CardContent>
+        {changes && changes.length === 0 && translate('vegeo.dashboard.sameAsDataset')}
+        {changes && changes.length > 0 && (
+          <>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <Chip data-diff="creado" label={`${translate('vegeo.dashboard.created')}: ${count('creado')}`} color="success" variant="outlined" />
+              <Chip data-diff="editado" label={`${translate('vegeo.dashboard.edited')}: ${count('editado')}`} color="warning" variant="outlined" />
+              <Chip data-diff="borrado" label={`${translate('vegeo.dashboard.deleted')}: ${count('borrado')}`} color="error" variant="outlined" />
+            </Stack>
+            <List dense>
+              {changes.slice(0, SHOWN).map((change) => (
+                <ListItem key={`${change.texto}`} {...(change.accion === 'borrado' ? {} : { component: Link, to: `/${RESOURCE[change.tipo]}/${change.id}/show` })} sx={{ color: 'inherit' }}>
+                  <ListItemText primary={change.texto} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import type { GeoMeta } from '@vegeo/data';
+import type { GeoNode, GeoReadSide } from './ports.js';
+import { GEO_RESOURCES, metaOf, rowsOf, searchTextOf, type GeoResource, type GeoRow, type RawGeo, type RowsByResource } from './rows.js';
+
+/** What one delivery from the listeners changed: per resource, the ids added, edited or removed. */
+export interface GeoChange {
+  changed: Partial<Record<GeoResource, Set<string>>>;
+  meta: boolean;
+}
+
+/** `/geo` in memory: the rows of each resource, their index by id and their search text. */
+export class GeoSnapshot {
+  readonly byId: { [R in GeoResource]: Map<string, RowsByResource[R][number]> };
+  private readonly texts = new Map<GeoRow, string>();
+  private readonly orders = new Map<string, GeoRow[]>();
+
+  constructor(
+    readonly rows: RowsByResource,
+    readonly meta: GeoMeta | null,
+  ) {
+    this.byId = {
+      estados: new Map(rows.estados.map((row) => [row.id, row])),
+      municipios: new Map(rows.municipios.map((row) => [row.id, row])),
+      parroquias: new Map(rows.parroquias.map((row) => [row.id, row])),
+    };
+  }
+
+  /** The folded text `q` searches in `row` (computed once per snapshot). */
+  searchText(resource: GeoResource, row: GeoRow): string {
+    let text = this.texts.get(row);
+    if (text === undefined) this.texts.set(row, (text = searchTextOf(resource, row)));
+    return text;
+  }
+
+  /** A sorted copy kept for this snapshot: sorting 1139 rows once, not on every keystroke. */
+  sorted(key: string, compute: () => GeoRow[]): GeoRow[] {
+    let rows = this.orders.get(key);
+    if (!rows) this.orders.set(key, (rows = compute()));
+    return rows;
+  }
+}
+
+const NODES: readonly GeoNode[] = ['estados', 'municipios', 'parroquias', 'meta'];
+
+/**
+ * Keeps one listener per `/geo` node, started on the first `load()`, and the snapshot built
+ * from what they last delivered. Subscribers hear each change once the four nodes are loaded.
+ */
+export class GeoStore {
+  private raw: Partial<RawGeo> = {};
+  private current: GeoSnapshot | undefined;
+  private stops: (() => void)[] = [];
+  private waiting: { resolve: (snapshot: GeoSnapshot) => void; reject: (error: Error) => void }[] = [];
+  private readonly subscribers = new Set<(change: GeoChange) => void>();
+
+  constructor(private readonly read: GeoReadSide) {}
+
+  /** The snapshot, once all four nodes have been delivered (starting the listeners if needed). */
+  load(): Promise<GeoSnapshot> {
+    if (this.current) return Promise.resolve(this.current);
+    const loaded = new Promise<GeoSnapshot>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    if (this.stops.length === 0) this.start();
+    return loaded;
+  }
+
+  /** The last snapshot, if loaded. */
+  peek(): GeoSnapshot | undefined {
+    return this.current;
+  }
+
+  /** Hears every change after the first load; returns the unsubscribe. */
+  subscribe(listener: (change: GeoChange) => void): () => void {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  }
+
+  /** Detaches the listeners and forgets the data (on sign-out). */
+  stop(): void {
+    for (const stop of this.stops) stop();
+    this.stops = [];
+    this.raw = {};
+    this.current = undefined;
+  }
+
+  private start(): void {
+    this.stops = NODES.map((node) =>
+      this.read.listen(
+        node,
+        (value) => this.deliver(node, value),
+        (error) => this.fail(error),
+      ),
+    );
+  }
+
+  private deliver(node: GeoNode, value: unknown): void {
+    this.raw = { ...this.raw, [node]: value ?? null };
+    if (!NODES.every((name) => name in this.raw)) return;
+    const previous = this.current;
+    this.current = new GeoSnapshot(rowsOf(this.raw as RawGeo), metaOf(this.raw as RawGeo));
+    for (const { resolve } of this.waiting.splice(0)) resolve(this.current);
+    if (!previous) return;
+    const change = changeBetween(previous, this.current);
+    for (const subscriber of this.subscribers) subscriber(change);
+  }
+
+  // A cancelled listener (signed out, rules) drops everything: the next load listens again.
+  private fail(error: Error): void {
+    this.stop();
+    for (const { reject } of this.waiting.splice(0)) reject(error);
+  }
+}
+
+function changeBetween(before: GeoSnapshot, after: GeoSnapshot): GeoChange {
+  const changed: GeoChange['changed'] = {};
+  for (const resource of GEO_RESOURCES) {
+    const ids = new Set<string>();
+    const old: Map<string, GeoRow> = before.byId[resource];
+    const now: Map<string, GeoRow> = after.byId[resource];
+    for (const [id, row] of now) if (JSON.stringify(row) !== JSON.stringify(old.get(id))) ids.add(id);
+    for (const id of old.keys()) if (!now.has(id)) ids.add(id);
+    if (ids.size > 0) changed[resource] = ids;
+  }
+  return { changed, meta: JSON.stringify(before.meta) !== JSON.stringify(after.meta) };
+}

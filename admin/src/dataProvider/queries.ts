@@ -1,0 +1,68 @@
+import { normalizeName } from '@vegeo/data';
+import type { GeoSnapshot } from './geoStore.js';
+import type { GeoResource, GeoRow } from './rows.js';
+
+/** What react-admin asks of a list: filters, a sort and a page. */
+export interface ListQuery {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  pagination?: { page: number; perPage: number };
+}
+
+/** Spanish order: `Á` sorts with `A`, `ñ` after `n`, numbers in text by value. */
+export const collator = new Intl.Collator('es', { numeric: true });
+
+/** Filters that narrow by a field's value; `q` (text) and `buscar` (ranked search) are apart. */
+const TEXT_FILTERS = new Set(['q', 'buscar']);
+
+/**
+ * The rows of `resource` that match `query.filter`, sorted and paged, with the exact total of
+ * matches. `q`: every word (case, accents and blanks folded as `@vegeo/data` folds names) must
+ * appear in the row's id or names; any other key must equal the row's field (a list: any of
+ * its values; empty values filter nothing).
+ */
+export function queryRows(snapshot: GeoSnapshot, resource: GeoResource, query: ListQuery): { data: GeoRow[]; total: number } {
+  const sortField = query.sort?.field || 'id';
+  const descending = query.sort?.order === 'DESC';
+  const sorted = snapshot.sorted(`${resource}:${sortField}`, () => sortRows(snapshot.rows[resource], sortField));
+  const matches = filterRows(snapshot, resource, descending ? [...sorted].reverse() : sorted, query.filter ?? {});
+  return { data: page(matches, query.pagination), total: matches.length };
+}
+
+/** One page of `rows` (all of them without pagination). */
+export function page<T>(rows: T[], pagination?: { page: number; perPage: number }): T[] {
+  if (!pagination) return rows;
+  const start = (pagination.page - 1) * pagination.perPage;
+  return rows.slice(start, start + pagination.perPage);
+}
+
+function filterRows(snapshot: GeoSnapshot, resource: GeoResource, rows: GeoRow[], filter: Record<string, unknown>): GeoRow[] {
+  const words = typeof filter.q === 'string' ? normalizeName(filter.q).split(' ').filter(Boolean) : [];
+  const fields = Object.entries(filter).filter(([key, value]) => !TEXT_FILTERS.has(key) && !isEmpty(value));
+  if (words.length === 0 && fields.length === 0) return rows;
+  return rows.filter((row) => {
+    const record = row as unknown as Record<string, unknown>;
+    for (const [key, value] of fields) {
+      if (Array.isArray(value) ? !value.map(String).includes(String(record[key])) : String(record[key]) !== String(value)) return false;
+    }
+    if (words.length === 0) return true;
+    const text = snapshot.searchText(resource, row);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function sortRows(rows: GeoRow[], field: string): GeoRow[] {
+  const valueOf = (row: GeoRow) => (row as unknown as Record<string, unknown>)[field];
+  return [...rows].sort((a, b) => compareValues(valueOf(a), valueOf(b)) || collator.compare(a.id, b.id));
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (a === undefined || a === null) return b === undefined || b === null ? 0 : -1;
+  if (b === undefined || b === null) return 1;
+  return collator.compare(String(a), String(b));
+}

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { EstadoForm } from './EstadoForm.js';
+
+export function EstadoCreate() {
+  return (
+    <Create redirect="show">
+      <EstadoForm />
+    </Create>
+  );
+}

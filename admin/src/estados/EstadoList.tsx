@@ -1,0 +1,42 @@
+import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { ListActions } from '../common/ListActions.js';
+import { csvExporter } from '../common/csvExporter.js';
+import { useIsSmall } from '../common/useIsSmall.js';
+import type { EstadoRow } from '../dataProvider/rows.js';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+
+const exporter = csvExporter('estados', {
+  id: 'id',
+  estado: 'estado',
+  capital: 'capital',
+  iso_31662: 'iso_31662',
+  municipios: 'municipios',
+  parroquias: 'parroquias',
+  ciudades: 'ciudades',
+});
+
+export function EstadoList() {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'estado', order: 'ASC' }} perPage={25}>
+      {small ? (
+        <SimpleList<EstadoRow>
+          primaryText={(record) => record.estado}
+          secondaryText={(record) => `${record.capital} · ${record.municipios} municipios`}
+          tertiaryText={(record) => record.iso_31662}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="estado" />
+          <DataTable.Col source="capital" />
+          <DataTable.Col source="iso_31662" />
+          <DataTable.NumberCol source="municipios" />
+          <DataTable.NumberCol source="parroquias" />
+        </DataTable>
+      )}
+    </List>
+  );
+}

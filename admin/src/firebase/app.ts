@@ -1,0 +1,48 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, connectAuthEmulator, type Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseSettings } from './settings.js';
+
+/** The initialised SDK: Auth at once; Database and Functions loaded when first needed (after sign-in). */
+export interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+  database(): Promise<Database>;
+  functions(): Promise<Functions>;
+}
+
+const REGION = 'us-central1';
+
+/** The only place the SDK is initialised; connects to the emulators only when `settings` names them. */
+export function initFirebase(settings: FirebaseSettings): FirebaseServices {
+  const app = initializeApp(settings.options);
+  // No popup/redirect resolver: e-mail and password need none, and it weighs on the first load.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // A production build reads no emulator settings, and this constant drops the code that would use them.
+  const emulators = import.meta.env.VITE_VEGEO_EMULATORS === 'true' ? settings.emulators : undefined;
+  if (emulators) connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
+  let database: Promise<Database> | undefined;
+  let functions: Promise<Functions> | undefined;
+  return {
+    app,
+    auth,
+    database: () =>
+      (database ??= import('firebase/database').then(({ getDatabase, connectDatabaseEmulator }) => {
+        const db = getDatabase(app);
+        if (emulators) connectDatabaseEmulator(db, ...hostAndPort(emulators.database));
+        return db;
+      })),
+    functions: () =>
+      (functions ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+        const fns = getFunctions(app, REGION);
+        if (emulators) connectFunctionsEmulator(fns, ...hostAndPort(emulators.functions));
+        return fns;
+      })),
+  };
+}
+
+function hostAndPort(hostPort: string): [string, number] {
+  const at = hostPort.lastIndexOf(':');
+  return [hostPort.slice(0, at), Number(hostPort.slice(at + 1))];
+}

@@ -1,0 +1,18 @@
+import type { Functions } from 'firebase/functions';
+import { CallableError, type WriteSide } from '../dataProvider/ports.js';
+
+/** The callables over the Functions SDK; its errors become `CallableError`s. */
+export function createWriteSide(functions: () => Promise<Functions>): WriteSide {
+  return {
+    async call(name, request) {
+      const [fns, { httpsCallable }] = await Promise.all([functions(), import('firebase/functions')]);
+      try {
+        const { data } = await httpsCallable(fns, name)(request);
+        return data as never;
+      } catch (error) {
+        const { code = 'unavailable', message = '', details } = error as { code?: string; message?: string; details?: unknown };
+        throw new CallableError(code.replace(/^functions\//, ''), message, details);
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Chip, ListItemText, MenuItem } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import type { Identity } from '../authProvider/createAuthProvider.js';
+
+function WhoAmI() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const me = identity as Identity | undefined;
+  if (!me) return null;
+  return (
+    <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+      <ListItemText primary={me.email ?? me.fullName} secondary={translate(`vegeo.role.${me.role}`)} />
+    </MenuItem>
+  );
+}
+
+function RoleChip() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const me = identity as Identity | undefined;
+  return me ? <Chip size="small" label={translate(`vegeo.role.${me.role}`)} sx={{ mr: 1, display: { xs: 'none', sm: 'flex' }, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} /> : null;
+}
+
+function VegeoAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <WhoAmI />
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+      <RoleChip />
+    </AppBar>
+  );
+}
+
+/** react-admin's layout with who is signed in, and as what, in the app bar. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return <Layout appBar={VegeoAppBar}>{children}</Layout>;
+}

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { MunicipioForm } from './MunicipioForm.js';
+
+export function MunicipioCreate() {
+  return (
+    <Create redirect="show">
+      <MunicipioForm />
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit } from 'react-admin';
+import { EditToolbar } from '../common/EditToolbar.js';
+import type { MunicipioRow } from '../dataProvider/rows.js';
+import { MunicipioForm } from './MunicipioForm.js';
+
+export function MunicipioEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <MunicipioForm editing toolbar={<EditToolbar<MunicipioRow> label={(record) => record.municipio} />} />
+    </Edit>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { NotaInput } from '../common/NotaInput.js';
+import { EstadoPicker } from '../common/pickers.js';
+import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
+
+const name = [required(), maxLength(200)];
+
+/** The municipio's fields; its estado is chosen on creation only (parents never move). */
+export function MunicipioForm({ toolbar, editing = false }: { toolbar?: ReactElement; editing?: boolean }) {
+  return (
+    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false}>
+      {editing && <RealtimeEditNotice />}
+      {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker required />}
+      <TextInput source="municipio" validate={name} fullWidth />
+      <TextInput source="capital" validate={name} fullWidth />
+      <NotaInput />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,42 @@
+import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { ListActions } from '../common/ListActions.js';
+import { ParentLink } from '../common/ParentLink.js';
+import { csvExporter } from '../common/csvExporter.js';
+import { EstadoPicker } from '../common/pickers.js';
+import { useIsSmall } from '../common/useIsSmall.js';
+import type { MunicipioRow } from '../dataProvider/rows.js';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />, <EstadoPicker key="estadoId" alwaysOn />];
+
+const exporter = csvExporter('municipios', {
+  id: 'id',
+  municipio: 'municipio',
+  capital: 'capital',
+  estadoId: 'estadoId',
+  nombreEstado: 'estado',
+  parroquias: 'parroquias',
+});
+
+export function MunicipioList() {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25}>
+      {small ? (
+        <SimpleList<MunicipioRow>
+          primaryText={(record) => record.municipio}
+          secondaryText={(record) => `${record.nombreEstado} · capital ${record.capital}`}
+          tertiaryText={(record) => record.id}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="municipio" />
+          <DataTable.Col source="capital" />
+          <DataTable.Col<MunicipioRow> source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
+          <DataTable.NumberCol source="parroquias" />
+        </DataTable>
+      )}
+    </List>
+  );
+}

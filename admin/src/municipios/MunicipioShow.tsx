@@ -1,0 +1,29 @@
+import { DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
+import { ParentLink } from '../common/ParentLink.js';
+import { ShowActions } from '../common/ShowActions.js';
+import type { MunicipioRow } from '../dataProvider/rows.js';
+
+export function MunicipioShow() {
+  return (
+    <Show actions={<ShowActions<MunicipioRow> label={(record) => record.municipio} />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="municipio" />
+        <TextField source="capital" />
+        <WithRecord<MunicipioRow>
+          label="resources.municipios.fields.estadoId"
+          render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />}
+        />
+        <NumberField source="parroquias" />
+        <Labeled label="resources.municipios.fields.parroquias" fullWidth>
+          <ReferenceManyField reference="parroquias" target="municipioId" sort={{ field: 'parroquia', order: 'ASC' }} perPage={50} pagination={<Pagination />}>
+            <DataTable rowClick={(id) => `/parroquias/${id}/show`} bulkActionButtons={false}>
+              <DataTable.Col source="id" />
+              <DataTable.Col source="parroquia" />
+            </DataTable>
+          </ReferenceManyField>
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { ParroquiaForm } from './ParroquiaForm.js';
+
+export function ParroquiaCreate() {
+  return (
+    <Create redirect="show">
+      <ParroquiaForm />
+    </Create>
+  );
+}

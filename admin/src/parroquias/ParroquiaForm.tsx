@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { NotaInput } from '../common/NotaInput.js';
+import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
+import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
+
+const name = [required(), maxLength(200)];
+
+/** The parroquia's fields; its municipio (narrowed by estado) is chosen on creation only. */
+export function ParroquiaForm({ toolbar, editing = false }: { toolbar?: ReactElement; editing?: boolean }) {
+  return (
+    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false}>
+      {editing && <RealtimeEditNotice />}
+      {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker />}
+      {editing ? <TextInput source="nombreMunicipio" disabled /> : <MunicipioPicker required />}
+      <TextInput source="parroquia" validate={name} fullWidth />
+      <NotaInput />
+    </SimpleForm>
+  );
+}

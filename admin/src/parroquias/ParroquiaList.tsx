@@ -1,0 +1,48 @@
+import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { ListActions } from '../common/ListActions.js';
+import { ParentLink } from '../common/ParentLink.js';
+import { csvExporter } from '../common/csvExporter.js';
+import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
+import { useIsSmall } from '../common/useIsSmall.js';
+import type { ParroquiaRow } from '../dataProvider/rows.js';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
+  <EstadoPicker key="estadoId" alwaysOn />,
+  <MunicipioPicker key="municipioId" alwaysOn />,
+];
+
+const exporter = csvExporter('parroquias', {
+  id: 'id',
+  parroquia: 'parroquia',
+  municipioId: 'municipioId',
+  nombreMunicipio: 'municipio',
+  estadoId: 'estadoId',
+  nombreEstado: 'estado',
+});
+
+export function ParroquiaList() {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'parroquia', order: 'ASC' }} perPage={25}>
+      {small ? (
+        <SimpleList<ParroquiaRow>
+          primaryText={(record) => record.parroquia}
+          secondaryText={(record) => `${record.nombreMunicipio}, ${record.nombreEstado}`}
+          tertiaryText={(record) => record.id}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="parroquia" />
+          <DataTable.Col<ParroquiaRow>
+            source="nombreMunicipio"
+            render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />}
+          />
+          <DataTable.Col<ParroquiaRow> source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+import { Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
+import { ParentLink } from '../common/ParentLink.js';
+import { ShowActions } from '../common/ShowActions.js';
+import type { ParroquiaRow } from '../dataProvider/rows.js';
+
+export function ParroquiaShow() {
+  return (
+    <Show actions={<ShowActions<ParroquiaRow> label={(record) => record.parroquia} />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="parroquia" />
+        <WithRecord<ParroquiaRow>
+          label="resources.parroquias.fields.municipioId"
+          render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />}
+        />
+        <WithRecord<ParroquiaRow>
+          label="resources.parroquias.fields.estadoId"
+          render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />}
+        />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

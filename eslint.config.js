@@ -1,10 +1,26 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports a package may not make: dependencies point one way (cli, functions, admin → data). */
+function boundary(files, forbidden, message, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((pattern) => ({ ...pattern, message })) }] },
+  };
+}
+
+// A sibling package reached by a relative path instead of its name.
+const siblingByPath = { regex: '^(\\.\\./)+(cli|functions|data|testkit|admin)(/|$)' };
+const adminForbidden = { group: ['vegeo', 'vegeo/*', '@vegeo/functions', '@vegeo/functions/*', '@vegeo/cli', '@vegeo/cli/*'] };
+const SOURCES = '**/*.{ts,tsx,js,mjs,cjs}';
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/dist-emulators/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '**/test-artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,4 +39,35 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The admin app runs in the browser.
+    files: ['admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  boundary([`admin/${SOURCES}`], [adminForbidden, siblingByPath], 'admin imports @vegeo/data, never the CLI or the functions.'),
+  // One rule per file: a later config's options replace an earlier one's, so the app's list repeats the package's.
+  boundary(
+    [`admin/src/${SOURCES}`],
+    [{ group: [...adminForbidden.group, '@vegeo/testkit', '@vegeo/testkit/*'] }, siblingByPath],
+    'The app imports @vegeo/data only: never the CLI, the functions or the test kit.',
+    ['admin/src/**/*.test.*'],
+  ),
+  boundary(
+    [`cli/${SOURCES}`],
+    [{ group: ['@vegeo/admin', '@vegeo/admin/*', '@vegeo/functions', '@vegeo/functions/*'] }, siblingByPath],
+    'The CLI imports @vegeo/data, never the admin app or the functions.',
+  ),
+  boundary(
+    [`functions/${SOURCES}`],
+    [{ group: ['vegeo', 'vegeo/*', '@vegeo/admin', '@vegeo/admin/*'] }, siblingByPath],
+    'The functions import @vegeo/data, never the CLI or the admin app.',
+  ),
+  boundary(
+    [`data/src/${SOURCES}`],
+    [{ group: ['node:*', ...builtinModules, 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@vegeo/*', 'vegeo'] }],
+    'data/src is pure: no Node, no Firebase, no other package.',
+    ['data/src/**/*.test.ts', 'data/src/_test/**'],
+  ),
 );

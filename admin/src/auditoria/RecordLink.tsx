@@ -1,5 +1,4 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-admin';
 import type { AuditRow } from '../dataProvider/audit.js';
 
 const RESOURCE: Record<string, string> = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' };
@@ -9,7 +8,7 @@ export function RecordLink({ record }: { record: Pick<AuditRow, 'tipo' | 'regist
   const resource = RESOURCE[record.tipo];
   if (!resource) return <>{record.registroId}</>;
   return (
-    <Link component={RouterLink} to={`/${resource}/${record.registroId}/show`} onClick={(event) => event.stopPropagation()}>
+    <Link to={`/${resource}/${record.registroId}/show`} onClick={(event: { stopPropagation(): void }) => event.stopPropagation()}>
       {record.registroId}
     </Link>
   );

@@ -1,8 +1,7 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import type { GeoChange } from '@vegeo/data';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useTranslate, LinkBase as Link } from 'react-admin';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 
 const RESOURCE = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' } as const;

@@ -1,6 +1,5 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
-import { Link } from 'react-router';
-import { Button, useGetList, useTranslate } from 'react-admin';
+import { Button, useGetList, useTranslate, LinkBase as Link } from 'react-admin';
 import type { AuditRow } from '../dataProvider/audit.js';
 
 /** The newest five changes (admins: the audit is theirs). */

@@ -1,6 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useTranslate, LinkBase as Link } from 'react-admin';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 
 /** Totals of each resource (as counted now) and the data version. */

@@ -87,7 +87,7 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
     async create(resource, { data, meta }) {
       const name = (await snapshotFor(resource)).resource;
       const datos = createDatos(name, data as Record<string, unknown>);
-      const response = await callOrThrow(write, 'crearRegistro', { tipo: TIPO[name], datos, ...nota(meta) } as never);
+      const response = await callOrThrow(write, 'crearRegistro', { tipo: TIPO[name], datos, ...nota(meta, data) } as never);
       return { data: (await written(name, response.id, response.registro)) as never };
     },
 
@@ -96,7 +96,7 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
       const datos = editDatos(name, data as Record<string, unknown>, (previousData ?? {}) as Record<string, unknown>);
       if (Object.keys(datos).length === 0) return { data: { ...previousData, ...data, id } as never };
       const version = loadedVersion(data, previousData);
-      const response = await callOrThrow(write, 'editarRegistro', { tipo: TIPO[name], id: String(id), datos, version, ...nota(meta) } as never);
+      const response = await callOrThrow(write, 'editarRegistro', { tipo: TIPO[name], id: String(id), datos, version, ...nota(meta, data) } as never);
       return { data: (await written(name, response.id, response.registro)) as never };
     },
 
@@ -136,8 +136,8 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
   };
 }
 
-/** `meta.nota`: why a change was made, stored with its audit entry. */
-function nota(meta: unknown): { nota?: string } {
-  const text = (meta as { nota?: unknown } | undefined)?.nota;
+/** `meta.nota` (or a form's `nota` field): why a change was made, stored with its audit entry. */
+function nota(meta: unknown, data?: unknown): { nota?: string } {
+  const text = (meta as { nota?: unknown } | undefined)?.nota ?? (data as { nota?: unknown } | undefined)?.nota;
   return typeof text === 'string' && text.trim() !== '' ? { nota: text.trim() } : {};
 }

@@ -5,11 +5,13 @@ import { EstadoPicker } from '../common/pickers.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 
 const name = [required(), maxLength(200)];
+// A reload after someone else's change keeps the fields the user changed.
+const keepTyping = { keepDirtyValues: true };
 
 /** The municipio's fields; its estado is chosen on creation only (parents never move). */
 export function MunicipioForm({ toolbar, editing = false }: { toolbar?: ReactElement; editing?: boolean }) {
   return (
-    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false}>
+    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false} resetOptions={keepTyping}>
       {editing && <RealtimeEditNotice />}
       {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker required />}
       <TextInput source="municipio" validate={name} fullWidth />

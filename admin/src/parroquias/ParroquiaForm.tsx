@@ -5,11 +5,13 @@ import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 
 const name = [required(), maxLength(200)];
+// A reload after someone else's change keeps the fields the user changed.
+const keepTyping = { keepDirtyValues: true };
 
 /** The parroquia's fields; its municipio (narrowed by estado) is chosen on creation only. */
 export function ParroquiaForm({ toolbar, editing = false }: { toolbar?: ReactElement; editing?: boolean }) {
   return (
-    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false}>
+    <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false} resetOptions={keepTyping}>
       {editing && <RealtimeEditNotice />}
       {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker />}
       {editing ? <TextInput source="nombreMunicipio" disabled /> : <MunicipioPicker required />}

@@ -1,9 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useRecordContext, useResourceContext, useTranslate, type RaRecord, LinkBase as Link } from 'react-admin';
 import { storedFieldsOf, type GeoResource } from '../dataProvider/rows.js';
 import { useRealtime } from './RealtimeContext.js';
 
@@ -18,7 +16,6 @@ export function RealtimeEditNotice() {
   const record = useRecordContext();
   const resource = useResourceContext() as GeoResource;
   const { store, editing } = useRealtime();
-  const form = useFormContext();
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const [status, setStatus] = useState<Status>('same');
@@ -48,8 +45,8 @@ export function RealtimeEditNotice() {
   const reload = () => {
     const current = store.peek()?.byId[resource].get(id) as RaRecord | undefined;
     if (!current) return;
+    // The form resets to the new record keeping the fields the user changed (its resetOptions).
     queryClient.setQueryData([resource, 'getOne', { id, meta: undefined }], current);
-    form.reset(current, { keepDirtyValues: true });
   };
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2, width: '100%' }} action={<Button onClick={reload}>{translate('vegeo.realtime.reload')}</Button>}>

@@ -1,0 +1,68 @@
+import { pais, toFlat, type GeoTree } from '@vegeo/data';
+import type { AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
+import type { CallableName, CallableRequest, CallableResponse } from '../dataProvider/callables.js';
+
+/** `/geo` in memory with listeners, as the Realtime Database would deliver it. */
+export class FakeGeo implements GeoReadSide {
+  tree: Record<GeoNode, unknown>;
+  private readonly listeners = new Set<{ node: GeoNode; onValue: (value: unknown) => void }>();
+  listens = 0;
+
+  constructor(tree: GeoTree = toFlat(pais)) {
+    this.tree = structuredClone(tree) as unknown as Record<GeoNode, unknown>;
+  }
+
+  listen(node: GeoNode, onValue: (value: unknown) => void): () => void {
+    this.listens++;
+    const listener = { node, onValue };
+    this.listeners.add(listener);
+    queueMicrotask(() => onValue(structuredClone(this.tree[node])));
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Changes one record (or removes it with `null`) and tells the listeners of its node. */
+  set(node: 'estados' | 'municipios' | 'parroquias', id: string, record: object | null): void {
+    const children = { ...(this.tree[node] as Record<string, unknown>) };
+    if (record === null) delete children[id];
+    else children[id] = record;
+    this.tree[node] = children;
+    for (const listener of this.listeners) if (listener.node === node) listener.onValue(structuredClone(children));
+  }
+}
+
+/** `/audit` as a list of `[key, entry]`, oldest first (keys sort by time, as push ids do). */
+export class FakeAudit implements AuditReadSide {
+  reads: { before?: string; limit: number }[] = [];
+  constructor(readonly entries: [string, StoredAuditEntry][]) {}
+
+  async page({ before, limit }: { before?: string; limit: number }) {
+    this.reads.push({ ...(before ? { before } : {}), limit });
+    const older = this.entries.filter(([key]) => before === undefined || key < before);
+    return older.slice(-limit).reverse();
+  }
+
+  async one(key: string) {
+    return this.entries.find(([k]) => k === key)?.[1] ?? null;
+  }
+}
+
+/** Records every call; answers with `respond` (which may throw). */
+export class FakeWrite implements WriteSide {
+  calls: { name: CallableName; request: unknown }[] = [];
+  constructor(private readonly respond: (name: CallableName, request: never) => unknown = () => ({})) {}
+
+  async call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
+    this.calls.push({ name, request });
+    return (await this.respond(name, request as never)) as CallableResponse<N>;
+  }
+}
+
+/** Audit entries `k001`… in time order, alternating kinds and actions. */
+export function auditEntries(count: number): [string, StoredAuditEntry][] {
+  const tipos = ['estado', 'municipio', 'parroquia'] as const;
+  const acciones = ['crear', 'editar', 'borrar'] as const;
+  return Array.from({ length: count }, (_, i) => [
+    `k${String(i + 1).padStart(3, '0')}`,
+    { at: 1_700_000_000_000 + i, uid: 'u1', email: 'a@vegeo.test', accion: acciones[i % 3]!, tipo: tipos[Math.floor(i / 3) % 3]!, id: String(i), version: i + 1 },
+  ]);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider } from './createAuthProvider.js';
+import type { AuthPort, AuthUser } from './ports.js';
+
+function fakeAuth(user: AuthUser | null, signInError?: { code: string }) {
+  const calls: string[] = [];
+  const port: AuthPort = {
+    async signInWithPassword(email, password) {
+      calls.push(`signIn ${email} ${password}`);
+      if (signInError) throw signInError;
+    },
+    async signOut() {
+      calls.push('signOut');
+    },
+    currentUser: async () => user,
+    onChange: () => () => {},
+  };
+  return { port, calls };
+}
+
+const user = (claims: Record<string, unknown>, extra: Partial<AuthUser> = {}): AuthUser => ({
+  uid: 'u1',
+  email: 'ana@vegeo.test',
+  displayName: null,
+  photoURL: null,
+  claims,
+  ...extra,
+});
+
+// The role table, row by row: role, resource, action, allowed.
+const TABLE: [string | undefined, string, string, boolean][] = [];
+for (const resource of ['estados', 'municipios', 'parroquias']) {
+  for (const action of ['list', 'show', 'export']) for (const role of [undefined, 'viewer', 'editor', 'admin']) TABLE.push([role, resource, action, true]);
+  for (const action of ['create', 'edit', 'delete']) {
+    TABLE.push([undefined, resource, action, false], ['viewer', resource, action, false], ['editor', resource, action, true], ['admin', resource, action, true]);
+  }
+}
+for (const [resource, actions] of [['auditoria', ['list', 'show']], ['usuarios', ['list', 'show', 'create', 'edit', 'delete']]] as const) {
+  for (const action of actions) TABLE.push([undefined, resource, action, false], ['viewer', resource, action, false], ['editor', resource, action, false], ['admin', resource, action, true]);
+}
+TABLE.push(['admin', 'auditoria', 'edit', false], ['admin', 'auditoria', 'delete', false], ['admin', 'otra', 'list', false], ['superuser', 'estados', 'edit', false]);
+
+describe('canAccess: the role table', () => {
+  it.each(TABLE)('role %s, %s, %s → %s', async (role, resource, action, allowed) => {
+    const provider = createAuthProvider(fakeAuth(user(role ? { role } : {})).port);
+    expect(await provider.canAccess!({ resource, action })).toBe(allowed);
+  });
+
+  it('denies everything signed out', async () => {
+    const provider = createAuthProvider(fakeAuth(null).port);
+    expect(await provider.canAccess!({ resource: 'estados', action: 'list' })).toBe(false);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in by e-mail and password', async () => {
+    const { port, calls } = fakeAuth(null);
+    await createAuthProvider(port).login({ email: ' ana@vegeo.test ', password: 'secreto' });
+    expect(calls).toEqual(['signIn ana@vegeo.test secreto']);
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Correo o contraseña incorrectos.'],
+    ['auth/wrong-password', 'Correo o contraseña incorrectos.'],
+    ['auth/user-not-found', 'No hay ninguna cuenta con ese correo.'],
+    ['auth/too-many-requests', 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.'],
+    ['auth/network-request-failed', 'No hay conexión con el servicio de acceso. Revise su conexión e intente de nuevo.'],
+    ['auth/user-disabled', 'Esta cuenta está deshabilitada. Pida ayuda a un administrador.'],
+    ['auth/something-new', 'No se pudo iniciar sesión. Intente de nuevo.'],
+  ])('%s reads "%s"', async (code, message) => {
+    await expect(createAuthProvider(fakeAuth(null, { code }).port).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(message);
+  });
+
+  it('checkAuth rejects without a user, quietly', async () => {
+    await expect(createAuthProvider(fakeAuth(null).port).checkAuth({})).rejects.toEqual({ message: false });
+    await expect(createAuthProvider(fakeAuth(user({})).port).checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('checkError signs out only when the session is gone', () => {
+  it.each([
+    [401, true],
+    [403, false],
+    [409, false],
+    [400, false],
+    [404, false],
+    [503, false],
+  ])('status %i → sign out: %s', async (status, signsOut) => {
+    const result = createAuthProvider(fakeAuth(user({})).port).checkError({ status, message: 'x' });
+    if (signsOut) await expect(result).rejects.toMatchObject({ status });
+    else await expect(result).resolves.toBeUndefined();
+  });
+});
+
+describe('identity and role', () => {
+  it('names the user by display name, else e-mail, with the role in Spanish', async () => {
+    const provider = createAuthProvider(fakeAuth(user({ role: 'editor' }, { photoURL: 'https://x/a.png' })).port);
+    expect(await provider.getIdentity!()).toEqual({ id: 'u1', fullName: 'ana@vegeo.test', avatar: 'https://x/a.png', email: 'ana@vegeo.test', role: 'editor', roleLabel: 'editor' });
+    expect(await provider.getPermissions!({})).toBe('editor');
+  });
+
+  it('no claim reads as viewer', async () => {
+    expect(await createAuthProvider(fakeAuth(user({})).port).getPermissions!({})).toBe('viewer');
+    expect(await createAuthProvider(fakeAuth(user({ role: 'root' })).port).getPermissions!({})).toBe('viewer');
+  });
+
+  it('logout signs out', async () => {
+    const { port, calls } = fakeAuth(user({}));
+    await createAuthProvider(port).logout({});
+    expect(calls).toEqual(['signOut']);
+  });
+});

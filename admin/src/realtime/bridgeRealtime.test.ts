@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { affected, GEO_QUERY_KEY } from './bridgeRealtime.js';
+import { EditingRegistry } from './editing.js';
+
+const change = { changed: { municipios: new Set(['1312']) }, meta: true };
+const q = (...queryKey: unknown[]) => ({ queryKey });
+
+describe('which queries a change refreshes', () => {
+  it('lists and references of every geography resource (they carry parents names and counts)', () => {
+    const editing = new EditingRegistry();
+    expect(affected(q('parroquias', 'getList', {}), change, editing)).toBe(true);
+    expect(affected(q('estados', 'getManyReference', {}), change, editing)).toBe(true);
+    expect(affected(q(GEO_QUERY_KEY), change, editing)).toBe(true);
+    expect(affected(q('auditoria', 'getList', {}), change, editing)).toBe(true);
+    expect(affected(q('auditoria', 'getList', {}), { ...change, meta: false }, editing)).toBe(false);
+    expect(affected(q('auth', 'canAccess'), change, editing)).toBe(false);
+  });
+
+  it('a record changed, unless it is open in an edit form', () => {
+    const editing = new EditingRegistry();
+    expect(affected(q('municipios', 'getOne', { id: '1312' }), change, editing)).toBe(true);
+    expect(affected(q('municipios', 'getOne', { id: '1301' }), change, editing)).toBe(false);
+    const close = editing.add('municipios', '1312');
+    const closeAgain = editing.add('municipios', '1312');
+    expect(affected(q('municipios', 'getOne', { id: '1312' }), change, editing)).toBe(false);
+    close();
+    expect(affected(q('municipios', 'getOne', { id: '1312' }), change, editing)).toBe(false);
+    closeAgain();
+    expect(affected(q('municipios', 'getOne', { id: '1312' }), change, editing)).toBe(true);
+  });
+});

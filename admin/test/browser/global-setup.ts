@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { isPortFree } from '@vegeo/testkit';
+import { createGlobalSetup } from '@vegeo/testkit/global-setup';
+
+const adminDir = fileURLToPath(new URL('../../', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../../../functions/', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+  }
+}
+
+/** The first free set of 9499/9400/5401, 9509/9410/5411, … (`VEGEO_EMULATORS_PORTS` chooses instead). */
+async function emulatorPorts() {
+  const [auth, database, functions] = (process.env.VEGEO_EMULATORS_PORTS ?? '').split(',').map(Number);
+  if (auth && database && functions) return { auth, database, functions };
+  for (let step = 0; step < 30; step++) {
+    const set = { auth: 9499 + 10 * step, database: 9400 + 10 * step, functions: 5401 + 10 * step };
+    if ((await Promise.all(Object.values(set).map((port) => isPortFree(port)))).every(Boolean)) return set;
+  }
+  throw new Error('No hay puertos libres para los emuladores de prueba');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The emulators (with functions), then the app built for them (dist-emulators, built here when
+ * missing) on Vite's preview server, which also answers Hosting's `/__/firebase/init.json`.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(`${functionsDir}lib/index.js`)) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: functionsDir, stdio: 'ignore' });
+  if (!existsSync(`${adminDir}dist-emulators/index.html`)) {
+    execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('vite/bin/vite.js')), 'build', '--mode', 'emulators'], { cwd: adminDir, stdio: 'ignore' });
+  }
+  const stopEmulators = await createGlobalSetup({ functions: true, timeoutMs: 150_000, ports: await emulatorPorts() })(project);
+  const { env, ports, projectId } = project.getProvidedContext().vegeoEmulators;
+  process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({
+    projectId,
+    emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST, database: env.FIREBASE_DATABASE_EMULATOR_HOST, functions: `127.0.0.1:${ports.functions}` },
+  });
+  const { preview } = await import('vite');
+  const server = await preview({
+    root: adminDir,
+    mode: 'emulators',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('El servidor de la aplicación no dio su dirección');
+  project.provide('adminUrl', url);
+  return async () => {
+    await server.close();
+    await stopEmulators();
+  };
+}

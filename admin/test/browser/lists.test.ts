@@ -1,0 +1,104 @@
+import { normalizeName, pais, toFlat } from '@vegeo/data';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAll, freshData, launch, open, openList, rangeLabel, rows, shot, signedIn, type Users } from './support.js';
+
+const flat = toFlat(pais);
+let browser: Browser;
+let users: Users;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  users = await freshData();
+  browser = await launch();
+  ({ context, page } = await signedIn(browser, users.admin));
+});
+afterAll(async () => {
+  await closeAll(context);
+  await browser?.close();
+});
+
+describe('an admin finds places', () => {
+  it('sees the dashboard with the totals and the 24 estados listed', async () => {
+    await expect.poll(() => page.locator('[data-total="parroquias"]').textContent()).toBe('1139');
+    await page.getByText('La base de datos es igual a los datos incluidos.').waitFor();
+    await shot(page, 'dashboard');
+    await openList(page, 'estados');
+    await expect.poll(() => rows(page).count()).toBe(24);
+    expect(await rangeLabel(page).textContent()).toBe('1–24 de 24');
+    await shot(page, 'estados-list');
+  });
+
+  it('searches parroquias: "santa rosa" lists every one whose name holds both words', async () => {
+    const expected = Object.values(flat.parroquias).filter((p) => ['santa', 'rosa'].every((w) => normalizeName(p.parroquia).includes(w)));
+    await openList(page, 'parroquias');
+    await expect.poll(() => rangeLabel(page).textContent()).toBe('1–25 de 1139');
+    await page.getByPlaceholder('Buscar').fill('santa rosa');
+    await expect.poll(() => rows(page).count(), { timeout: 5_000 }).toBe(expected.length);
+    const names = await rows(page).locator('td:nth-child(2)').allTextContents();
+    expect(names.sort()).toEqual(expected.map((p) => p.parroquia).sort());
+    expect(names.filter((name) => name === 'Santa Rosa')).toHaveLength(4);
+    await shot(page, 'parroquias-search');
+  });
+
+  it('"merida" finds Mérida among the estados', async () => {
+    await openList(page, 'estados');
+    await expect.poll(() => rangeLabel(page).textContent()).toBe('1–24 de 24');
+    await page.getByPlaceholder('Buscar').fill('merida');
+    await expect.poll(() => rows(page).locator('td:nth-child(2)').allTextContents()).toEqual(['Mérida']);
+  });
+
+  it('filters parroquias by estado, then by a municipio of that estado', async () => {
+    await openList(page, 'parroquias');
+    await expect.poll(() => rangeLabel(page).textContent()).toBe('1–25 de 1139');
+    await page.getByRole('combobox', { name: 'Estado' }).fill('merda'); // a typo, forgiven as vegeo buscar forgives it
+    await page.getByRole('option', { name: 'Mérida' }).click();
+    const ofMerida = Object.values(flat.parroquias).filter((p) => p.estadoId === '13').length;
+    await expect.poll(() => rangeLabel(page).textContent()).toBe(`1–25 de ${ofMerida}`);
+    await page.getByRole('combobox', { name: 'Municipio' }).fill('libertador');
+    // Narrowed to Mérida: one Libertador, not the eight of the country.
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Libertador']);
+    await page.getByRole('option', { name: 'Libertador' }).click();
+    const ofLibertador = Object.values(flat.parroquias).filter((p) => p.municipioId === '1312');
+    await expect.poll(() => rows(page).count()).toBe(ofLibertador.length);
+    expect((await rows(page).locator('td:nth-child(3)').allTextContents()).every((name) => name === 'Libertador')).toBe(true);
+    await shot(page, 'parroquias-filtered');
+  });
+
+  it('sorts by a column, Spanish order', async () => {
+    await openList(page, 'estados');
+    await expect.poll(() => rows(page).count()).toBe(24);
+    await page.getByRole('button', { name: 'Capital' }).click();
+    const capitals = Object.values(flat.estados).map((e) => e.capital).sort(new Intl.Collator('es').compare);
+    await expect.poll(() => rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(capitals);
+  });
+
+  it('shows an estado with its municipios, linked', async () => {
+    await open(page, '/estados/13/show');
+    await page.getByRole('cell', { name: 'Libertador', exact: true }).waitFor();
+    await shot(page, 'estado-show');
+    await page.getByRole('cell', { name: 'Libertador', exact: true }).click();
+    await page.waitForURL(/#\/municipios\/1312\/show$/);
+    await page.getByText('Milla').first().waitFor();
+    await shot(page, 'municipio-show');
+  });
+
+  it('reads the audit (empty yet) and has a usable phone layout and a dark mode', async () => {
+    await open(page, '/auditoria');
+    await page.getByText('Todavía no hay').first().waitFor();
+    const phone = await signedIn(browser, users.admin, { viewport: { width: 390, height: 844 } });
+    await openList(phone.page, 'parroquias');
+    const first = Object.values(flat.parroquias).map((p) => p.parroquia).sort(new Intl.Collator('es', { numeric: true }).compare)[0]!;
+    await phone.page.getByText(first).first().waitFor();
+    expect(await phone.page.locator('table').count()).toBe(0); // a simple list, not a table
+    await shot(phone.page, 'parroquias-phone');
+    const dark = await signedIn(browser, users.admin, { colorScheme: 'dark' });
+    await openList(dark.page, 'municipios');
+    await expect.poll(() => rows(dark.page).count()).toBe(25);
+    const background = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(250, 250, 250)');
+    await shot(dark.page, 'municipios-dark');
+    await closeAll(phone.context, dark.context);
+  });
+});

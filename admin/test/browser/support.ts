@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pais, toFlat } from '@vegeo/data';
+import { createUser, resetEmulators, seedDatabase, type Role, type TestUser } from '@vegeo/testkit';
+import type {} from '@vegeo/testkit/global-setup';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type {} from './global-setup.js';
+
+/** Where the screenshots of each main screen are kept (a CI artifact). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url));
+const CLI = fileURLToPath(new URL('../../../cli/bin/vegeo.cjs', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export type Users = Record<'admin' | 'editor' | 'editor2' | 'viewer', TestUser>;
+
+/** Empty emulators, `/geo` as seeded, and one account per role (two editors). */
+export async function freshData(): Promise<Users> {
+  await resetEmulators();
+  await seedDatabase('/geo', toFlat(pais, { updatedAt: Date.now() }));
+  const make = (email: string, role: Role) => createUser({ email, role });
+  return {
+    admin: await make('admin@vegeo.test', 'admin'),
+    editor: await make('editor@vegeo.test', 'editor'),
+    editor2: await make('editora@vegeo.test', 'editor'),
+    viewer: await make('lector@vegeo.test', 'viewer'),
+  };
+}
+
+/** A new browser context (its own session) at the app, signed in as `user`. */
+export async function signedIn(browser: Browser, user: TestUser, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, colorScheme: options.colorScheme ?? 'light', locale: 'es-VE' });
+  const page = await context.newPage();
+  await page.goto(inject('adminUrl'));
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByText('Versión de los datos').waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+
+/** Opens `path` (a react-admin route, e.g. `/parroquias`) in the signed-in page. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}
+
+/** Opens a list with no filter (react-admin remembers a list's last filter), first page. */
+export async function openList(page: Page, resource: string, filter: Record<string, string> = {}): Promise<void> {
+  await open(page, `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&page=1`);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The rows of the list on screen. */
+export function rows(page: Page) {
+  return page.locator('table tbody tr');
+}
+
+/** The "1–25 de 1139" label of the list's pagination. */
+export function rangeLabel(page: Page) {
+  return page.locator('.MuiTablePagination-displayedRows');
+}
+
+/** The CLI as a signed-in user on the same emulators, as an operator would run it. */
+export function cliAs(user: TestUser) {
+  const home = mkdtempSync(join(tmpdir(), 'vegeo-admin-cli-'));
+  const { env, ports } = inject('vegeoEmulators');
+  const environment = { ...process.env, ...env, VEGEO_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`, XDG_CONFIG_HOME: home, NO_COLOR: '1', VEGEO_REMOTE: '' };
+  const run = (args: string[], input = '') => {
+    const result = spawnSync(process.execPath, [CLI, ...args], { env: environment, input, encoding: 'utf8' });
+    return { code: result.status, out: result.stdout, err: result.stderr };
+  };
+  const login = run(['login', user.email, '--password-stdin'], `${user.password}\n`);
+  if (login.code !== 0) throw new Error(`vegeo login ${user.email}: ${login.err}`);
+  return run;
+}
+
+export async function closeAll(...contexts: (BrowserContext | undefined)[]): Promise<void> {
+  for (const context of contexts) await context?.close();
+}

@@ -27,6 +27,9 @@ describe('an admin finds places', () => {
     await openList(page, 'estados');
     await expect.poll(() => rows(page).count()).toBe(24);
     expect(await rangeLabel(page).textContent()).toBe('1–24 de 24');
+    // What a viewer must not see is there for an admin (roles.test.ts counts it absent).
+    expect(await page.getByRole('link', { name: 'Crear' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Auditoría' }).count()).toBe(1);
     await shot(page, 'estados-list');
   });
 

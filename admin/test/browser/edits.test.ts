@@ -1,0 +1,118 @@
+import { readDatabase } from '@vegeo/testkit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cliAs, closeAll, freshData, launch, open, openList, rows, shot, signedIn, type Users } from './support.js';
+
+let browser: Browser;
+let users: Users;
+const contexts: BrowserContext[] = [];
+
+async function as(user: keyof Users): Promise<Page> {
+  const { context, page } = await signedIn(browser, users[user]);
+  contexts.push(context);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+beforeEach(async () => {
+  await closeAll(...contexts.splice(0));
+  users = await freshData();
+});
+afterAll(async () => {
+  await closeAll(...contexts);
+  await browser?.close();
+});
+
+describe('editing in the app', () => {
+  it('renames a municipio: the CLI finds it --remote by its new name, and the audit shows one entry', async () => {
+    const page = await as('editor');
+    await open(page, '/municipios/1312');
+    const name = page.getByLabel('Nombre *');
+    await expect.poll(() => name.inputValue()).toBe('Libertador');
+    await name.fill('Libertador de los Andes');
+    await page.getByLabel(/Nota del cambio/).fill('Prueba de la interfaz');
+    await shot(page, 'municipio-edit');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/municipios\/1312\/show$/);
+    await page.getByText('Libertador de los Andes').first().waitFor();
+
+    const vegeo = cliAs(users.editor);
+    const found = vegeo(['municipio', 'Libertador de los Andes', '--remote', '--json']);
+    expect(found.code, found.err).toBe(0);
+    expect(JSON.parse(found.out)).toMatchObject({ municipio: 'Libertador de los Andes', estado: 'Mérida' });
+
+    const admin = await as('admin');
+    await openList(admin, 'auditoria');
+    await expect.poll(() => rows(admin).count()).toBe(1);
+    expect(await rows(admin).first().textContent()).toMatch(/editor@vegeo\.test.*Edición.*Municipio.*1312/);
+    await shot(admin, 'auditoria-list');
+    await rows(admin).first().click();
+    const changed = admin.locator('tr[data-changed="true"]');
+    await expect.poll(() => changed.allTextContents()).toEqual(['municipios 1312municipioLibertadorLibertador de los Andes']);
+    await admin.getByText('Prueba de la interfaz').waitFor();
+    await shot(admin, 'auditoria-show');
+  });
+
+  it('shows a change made through the CLI in the open list, without reloading', async () => {
+    const page = await as('admin');
+    await openList(page, 'municipios', { estadoId: '13' });
+    await page.getByRole('cell', { name: 'El Vigía', exact: true }).waitFor();
+    const vegeo = cliAs(users.editor);
+    const edit = vegeo(['municipios', 'editar', '1301', '--capital', 'El Vigía de Mérida']);
+    expect(edit.code, edit.err).toBe(0);
+    const done = Date.now();
+    await page.getByRole('cell', { name: 'El Vigía de Mérida', exact: true }).waitFor({ timeout: 10_000 });
+    console.info(`[vegeo] el cambio hecho con la CLI se vio en la lista ${Date.now() - done} ms después de terminar la orden`);
+    await shot(page, 'municipios-after-cli-change');
+  });
+
+  it('refuses to delete a municipio with parroquias without the cascade, and deletes it all with it', async () => {
+    const page = await as('editor');
+    await open(page, '/municipios/1312/show');
+    await page.getByRole('button', { name: 'Borrar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Contiene 15 parroquias').waitFor();
+    await shot(page, 'municipio-delete-dialog');
+    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await page.getByText(/No se borró: contiene 15 parroquias/).waitFor();
+    expect(await readDatabase('/geo/municipios/1312')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Borrar' }).click();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await page.waitForURL(/#\/municipios$/);
+    expect(await readDatabase('/geo/municipios/1312')).toBeNull();
+    const parroquias = (await readDatabase('/geo/parroquias')) as Record<string, { municipioId: string }>;
+    expect(Object.values(parroquias).filter((p) => p.municipioId === '1312')).toEqual([]);
+  });
+
+  it('two editors on the same record: the second sees the change, and its save is refused keeping what it typed', async () => {
+    const first = await as('editor');
+    const second = await as('editor2');
+    for (const page of [first, second]) {
+      await open(page, '/municipios/1401');
+      await expect.poll(() => page.getByLabel('Nombre *').inputValue()).toBe('Acevedo');
+    }
+    await first.getByLabel('Capital *').fill('Caucagua Vieja');
+    await first.getByRole('button', { name: 'Guardar' }).click();
+    await first.waitForURL(/#\/municipios\/1401\/show$/);
+
+    await second.getByText(/Otro usuario cambió este registro mientras usted lo editaba/).waitFor();
+    await second.getByLabel('Nombre *').fill('Acevedo Nuevo');
+    expect(await second.getByLabel('Capital *').inputValue()).toBe('Caucagua'); // the form is not reset
+    await second.getByRole('button', { name: 'Guardar' }).click();
+    await second.getByText(/Lo que usted escribió sigue en el formulario/).waitFor();
+    expect(await second.getByLabel('Nombre *').inputValue()).toBe('Acevedo Nuevo');
+    await shot(second, 'municipio-edit-conflict');
+    expect(await readDatabase('/geo/municipios/1401')).toMatchObject({ municipio: 'Acevedo', capital: 'Caucagua Vieja' });
+
+    await second.getByRole('button', { name: /Recargar/ }).click();
+    await expect.poll(() => second.getByLabel('Capital *').inputValue()).toBe('Caucagua Vieja');
+    expect(await second.getByLabel('Nombre *').inputValue()).toBe('Acevedo Nuevo');
+    await second.getByRole('button', { name: 'Guardar' }).click();
+    await second.waitForURL(/#\/municipios\/1401\/show$/);
+    expect(await readDatabase('/geo/municipios/1401')).toMatchObject({ municipio: 'Acevedo Nuevo', capital: 'Caucagua Vieja' });
+  });
+});

@@ -1,0 +1,60 @@
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase, ref, set } from 'firebase/database';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeAll, freshData, launch, open, openList, rows, shot, signedIn, type Users } from './support.js';
+
+let browser: Browser;
+let users: Users;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  users = await freshData();
+  browser = await launch();
+});
+afterAll(async () => {
+  await closeAll(...contexts);
+  await browser?.close();
+});
+
+describe('what each role sees', () => {
+  it('a viewer reads, with no create, edit or delete action, and no audit', async () => {
+    const { context, page } = await signedIn(browser, users.viewer);
+    contexts.push(context);
+    await openList(page, 'municipios');
+    await expect.poll(() => rows(page).count()).toBe(25);
+    expect(await page.getByRole('link', { name: 'Crear' }).count()).toBe(0);
+    await open(page, '/municipios/1312/show');
+    await page.getByText('Antonio Spinetti Dini').waitFor();
+    expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Borrar' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Auditoría' }).count()).toBe(0);
+    await shot(page, 'viewer-municipio-show');
+    await open(page, '/municipios/1312');
+    await page.getByText('Acceso denegado').first().waitFor();
+  });
+
+  it("a viewer's direct write to the database is refused by the rules", async () => {
+    const { env, projectId } = inject('vegeoEmulators');
+    const app = initializeApp({ projectId, apiKey: 'demo-api-key', databaseURL: `https://${projectId}-default-rtdb.firebaseio.com` }, 'viewer-direct');
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, users.viewer.email, users.viewer.password);
+    const db = getDatabase(app);
+    const [host, port] = env.FIREBASE_DATABASE_EMULATOR_HOST.split(':');
+    connectDatabaseEmulator(db, host!, Number(port));
+    await expect(set(ref(db, 'geo/municipios/1312/municipio'), 'Otro')).rejects.toThrow(/permission_denied/i);
+  });
+
+  it('an editor sees the actions but not the audit', async () => {
+    const { context, page } = await signedIn(browser, users.editor);
+    contexts.push(context);
+    await open(page, '/municipios/1312/show');
+    await page.getByRole('link', { name: 'Editar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Borrar' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Auditoría' }).count()).toBe(0);
+    await open(page, '/auditoria');
+    await page.getByText('Acceso denegado').first().waitFor();
+  });
+});

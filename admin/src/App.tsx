@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import auditoria from './auditoria/index.js';
-import { Dashboard } from './dashboard/Dashboard.js';
+import { lazyView } from './common/lazyView.js';
 import estados from './estados/index.js';
 import { i18nProvider } from './i18n/i18nProvider.js';
 import { AppLayout } from './layout/AppLayout.js';
@@ -10,6 +10,8 @@ import { LoginPage } from './login/LoginPage.js';
 import municipios from './municipios/index.js';
 import parroquias from './parroquias/index.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
+
+const Dashboard = lazyView(() => import('./dashboard/Dashboard.js'), 'Dashboard');
 
 export interface AppProps {
   dataProvider: DataProvider;

@@ -1,10 +1,9 @@
 import AuditIcon from '@mui/icons-material/History';
-import { AuditList } from './AuditList.js';
-import { AuditShow } from './AuditShow.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: AuditList,
-  show: AuditShow,
+  list: lazyView(() => import('./AuditList.js'), 'AuditList'),
+  show: lazyView(() => import('./AuditShow.js'), 'AuditShow'),
   icon: AuditIcon,
   recordRepresentation: (record: { registroId: string }) => record.registroId,
 };

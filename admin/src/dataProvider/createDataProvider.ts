@@ -1,7 +1,6 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { AuditPager, type AuditFilter } from './audit.js';
 import type { GeoSnapshot, GeoStore } from './geoStore.js';
-import { pickerSearch } from './pickerSearch.js';
 import type { AuditReadSide, WriteSide } from './ports.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
@@ -43,6 +42,8 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
     const { snapshot, resource } = await snapshotFor(name);
     const { buscar, ...filter } = query.filter ?? {};
     if (typeof buscar === 'string' && buscar.trim() !== '') {
+      // Loaded on the first picker search: vegeo buscar's index is not needed to sign in or list.
+      const { pickerSearch } = await import('./pickerSearch.js');
       const hits = pickerSearch(snapshot, resource, buscar, filter as { estadoId?: string; municipioId?: string });
       if (hits) return { data: page(hits, query.pagination), total: hits.length };
       return queryRows(snapshot, resource, { ...query, filter: { ...filter, q: buscar } });

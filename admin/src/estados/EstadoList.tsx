@@ -19,7 +19,7 @@ const exporter = csvExporter('estados', {
 export function EstadoList() {
   const small = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'estado', order: 'ASC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'estado', order: 'ASC' }} perPage={25} debounce={300}>
       {small ? (
         <SimpleList<EstadoRow>
           primaryText={(record) => record.estado}

@@ -1,15 +1,12 @@
 import EstadoIcon from '@mui/icons-material/Map';
+import { lazyView } from '../common/lazyView.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
-import { EstadoCreate } from './EstadoCreate.js';
-import { EstadoEdit } from './EstadoEdit.js';
-import { EstadoList } from './EstadoList.js';
-import { EstadoShow } from './EstadoShow.js';
 
 export default {
-  list: EstadoList,
-  show: EstadoShow,
-  edit: EstadoEdit,
-  create: EstadoCreate,
+  list: lazyView(() => import('./EstadoList.js'), 'EstadoList'),
+  show: lazyView(() => import('./EstadoShow.js'), 'EstadoShow'),
+  edit: lazyView(() => import('./EstadoEdit.js'), 'EstadoEdit'),
+  create: lazyView(() => import('./EstadoCreate.js'), 'EstadoCreate'),
   icon: EstadoIcon,
   recordRepresentation: (record: EstadoRow) => record.estado,
 };

@@ -30,6 +30,7 @@ export const es = {
     },
     auditoria: {
       name: 'Cambio |||| Auditoría',
+      empty: 'Todavía no hay cambios registrados.',
       fields: {
         id: 'Clave',
         at: 'Fecha',

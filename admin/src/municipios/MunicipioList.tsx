@@ -20,7 +20,7 @@ const exporter = csvExporter('municipios', {
 export function MunicipioList() {
   const small = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25} debounce={300}>
       {small ? (
         <SimpleList<MunicipioRow>
           primaryText={(record) => record.municipio}

@@ -1,15 +1,12 @@
 import MunicipioIcon from '@mui/icons-material/LocationCity';
+import { lazyView } from '../common/lazyView.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
-import { MunicipioCreate } from './MunicipioCreate.js';
-import { MunicipioEdit } from './MunicipioEdit.js';
-import { MunicipioList } from './MunicipioList.js';
-import { MunicipioShow } from './MunicipioShow.js';
 
 export default {
-  list: MunicipioList,
-  show: MunicipioShow,
-  edit: MunicipioEdit,
-  create: MunicipioCreate,
+  list: lazyView(() => import('./MunicipioList.js'), 'MunicipioList'),
+  show: lazyView(() => import('./MunicipioShow.js'), 'MunicipioShow'),
+  edit: lazyView(() => import('./MunicipioEdit.js'), 'MunicipioEdit'),
+  create: lazyView(() => import('./MunicipioCreate.js'), 'MunicipioCreate'),
   icon: MunicipioIcon,
   recordRepresentation: (record: MunicipioRow) => `${record.municipio} (${record.nombreEstado})`,
 };

@@ -24,7 +24,7 @@ const exporter = csvExporter('parroquias', {
 export function ParroquiaList() {
   const small = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'parroquia', order: 'ASC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'parroquia', order: 'ASC' }} perPage={25} debounce={300}>
       {small ? (
         <SimpleList<ParroquiaRow>
           primaryText={(record) => record.parroquia}

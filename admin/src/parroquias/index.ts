@@ -1,15 +1,12 @@
 import ParroquiaIcon from '@mui/icons-material/Place';
+import { lazyView } from '../common/lazyView.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
-import { ParroquiaCreate } from './ParroquiaCreate.js';
-import { ParroquiaEdit } from './ParroquiaEdit.js';
-import { ParroquiaList } from './ParroquiaList.js';
-import { ParroquiaShow } from './ParroquiaShow.js';
 
 export default {
-  list: ParroquiaList,
-  show: ParroquiaShow,
-  edit: ParroquiaEdit,
-  create: ParroquiaCreate,
+  list: lazyView(() => import('./ParroquiaList.js'), 'ParroquiaList'),
+  show: lazyView(() => import('./ParroquiaShow.js'), 'ParroquiaShow'),
+  edit: lazyView(() => import('./ParroquiaEdit.js'), 'ParroquiaEdit'),
+  create: lazyView(() => import('./ParroquiaCreate.js'), 'ParroquiaCreate'),
   icon: ParroquiaIcon,
   recordRepresentation: (record: ParroquiaRow) => `${record.parroquia} (${record.nombreMunicipio})`,
 };

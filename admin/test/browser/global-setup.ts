@@ -41,10 +41,10 @@ function freePort(): Promise<number> {
  * missing) on Vite's preview server, which also answers Hosting's `/__/firebase/init.json`.
  */
 export default async function setup(project: TestProject) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`Las pruebas del navegador necesitan Chromium en ${chromium}: apt-get install -y chromium`);
   if (!existsSync(`${functionsDir}lib/index.js`)) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: functionsDir, stdio: 'ignore' });
-  if (!existsSync(`${adminDir}dist-emulators/index.html`)) {
-    execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('vite/bin/vite.js')), 'build', '--mode', 'emulators'], { cwd: adminDir, stdio: 'ignore' });
-  }
+  if (!existsSync(`${adminDir}dist-emulators/index.html`)) await (await import('vite')).build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
   const stopEmulators = await createGlobalSetup({ functions: true, timeoutMs: 150_000, ports: await emulatorPorts() })(project);
   const { env, ports, projectId } = project.getProvidedContext().vegeoEmulators;
   process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({

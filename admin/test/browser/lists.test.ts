@@ -8,14 +8,17 @@ let browser: Browser;
 let users: Users;
 let context: BrowserContext;
 let page: Page;
+const hosts = new Set<string>();
 
 beforeAll(async () => {
   users = await freshData();
   browser = await launch();
-  ({ context, page } = await signedIn(browser, users.admin));
+  ({ context, page } = await signedIn(browser, users.admin, { onRequest: (url) => void (url.startsWith('http') && hosts.add(new URL(url).hostname)) }));
 });
 afterAll(async () => {
   await closeAll(context);
+  // No telemetry, no font or icon CDN: every request went to the app's server or the emulators.
+  expect([...hosts]).toEqual(['127.0.0.1']);
   await browser?.close();
 });
 

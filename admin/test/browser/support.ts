@@ -45,8 +45,13 @@ export async function freshData(): Promise<Users> {
 }
 
 /** A new browser context (its own session) at the app, signed in as `user`. */
-export async function signedIn(browser: Browser, user: TestUser, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+export async function signedIn(
+  browser: Browser,
+  user: TestUser,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; onRequest?: (url: string) => void } = {},
+) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, colorScheme: options.colorScheme ?? 'light', locale: 'es-VE' });
+  if (options.onRequest) context.on('request', (request) => options.onRequest?.(request.url()));
   const page = await context.newPage();
   await page.goto(inject('adminUrl'));
   await page.getByLabel('Correo electrónico').fill(user.email);

@@ -1,0 +1,79 @@
+// In headless Chromium, for one app: the JavaScript loaded before and after sign-in (gzip), the
+// time from sign-in to the parroquias list painted, and the search box's time per keystroke.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const DEBOUNCE_MS = 300; // the lists' search debounce, ours and the baseline's
+const TYPED = 'santa rosa';
+
+export const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One cold visit: sign in from `#/parroquias`, measure, type in the search box. */
+async function visit(browser, url, user) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  });
+  const jsSize = async () => (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+
+  await page.goto(`${url}#/parroquias`);
+  await page.locator('input[type="password"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const beforeSignIn = await jsSize();
+
+  await page.evaluate(() => {
+    document.addEventListener('submit', () => (window.__signIn = performance.now()), true);
+  });
+  await page.locator('input[name="email"], input[name="username"]').first().fill(user.email);
+  await page.locator('input[type="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  const painted = await page.waitForFunction(
+    () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.includes('1139') && performance.now() - window.__signIn,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const signInToListMs = await painted.jsonValue();
+  await page.waitForLoadState('networkidle');
+  const afterSignIn = await jsSize();
+
+  // Main-thread work per keystroke (Chromium's TaskDuration: scripts, style, layout, paint),
+  // from the key to the filtered list painted: the debounce's waiting costs nothing.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const keystrokes = [];
+  const search = page.locator('input[placeholder], input[name="q"]').first();
+  await search.click();
+  for (const key of TYPED) {
+    const before = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent);
+    const started = await taskSeconds();
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page
+      .waitForFunction(
+        (before) => document.querySelector('.MuiTablePagination-displayedRows')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent !== before,
+        before,
+        { polling: 100, timeout: 3_000 },
+      )
+      .catch(() => undefined); // a space changes nothing on screen: its work still counts
+    await page.waitForTimeout(DEBOUNCE_MS + 300);
+    keystrokes.push((await taskSeconds()) - started);
+  }
+  await context.close();
+  return { beforeSignIn, afterSignIn, signInToListMs, keystrokeMs: median(keystrokes) * 1000 };
+}
+
+/** Medians over `runs` cold visits (the first, warming the server and the browser cache off, is dropped). */
+export async function measureApp(browser, url, user, runs) {
+  const results = [];
+  for (let i = 0; i <= runs; i++) {
+    const result = await visit(browser, url, user);
+    if (i > 0) results.push(result);
+  }
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench -w @vegeo/admin`: our figures beside the baseline's, from the same run. Nothing
+// is asserted. Baseline: a bare react-admin app built the same way over ra-data-fakerest holding
+// the same records (bench/baseline/), and ra-data-fakerest for the provider's getList.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { pais, toFlat } from '@vegeo/data';
+import { createUser, isPortFree, seedDatabase, startEmulators } from '@vegeo/testkit';
+import { launch, measureApp } from './browser.mjs';
+
+const adminDir = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.VEGEO_BENCH_RUNS ?? 5);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function emulatorPorts() {
+  for (let step = 0; step < 30; step++) {
+    const set = { auth: 9599 + 10 * step, database: 9500 + 10 * step, functions: 5501 + 10 * step };
+    if ((await Promise.all(Object.values(set).map((port) => isPortFree(port)))).every(Boolean)) return set;
+  }
+  throw new Error('No hay puertos libres para los emuladores');
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => `${value.toFixed(value < 1 ? 3 : 0)} ms`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+
+console.log('Construyendo la aplicación (para los emuladores) y la de referencia…');
+const { build, preview } = await import('vite');
+await build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
+await build({ configFile: fileURLToPath(new URL('baseline/vite.config.ts', import.meta.url)), logLevel: 'warn' });
+
+console.log('Midiendo el proveedor de datos…');
+const provider = JSON.parse(execFileSync(process.execPath, ['bench/provider.mjs'], { cwd: adminDir, encoding: 'utf8' }));
+
+console.log('Arrancando los emuladores…');
+const emulators = await startEmulators({ functions: true, ports: await emulatorPorts() });
+const servers = [];
+const browser = await launch();
+try {
+  Object.assign(process.env, emulators.env);
+  await seedDatabase('/geo', toFlat(pais, { updatedAt: Date.now() }));
+  const user = await createUser({ email: 'bench@vegeo.test', role: 'editor' });
+  process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({
+    projectId: emulators.projectId,
+    emulators: { auth: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, database: emulators.env.FIREBASE_DATABASE_EMULATOR_HOST, functions: `127.0.0.1:${emulators.ports.functions}` },
+  });
+  const serve = async (options) => {
+    const server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true }, ...options });
+    servers.push(server);
+    return server.resolvedUrls.local[0];
+  };
+  const oursUrl = await serve({ root: adminDir, mode: 'emulators' });
+  const baselineUrl = await serve({ configFile: fileURLToPath(new URL('baseline/vite.config.ts', import.meta.url)) });
+
+  console.log(`Midiendo en Chromium (${RUNS} visitas en frío por aplicación, medianas)…`);
+  const ours = await measureApp(browser, oursUrl, user, RUNS);
+  const baseline = await measureApp(browser, baselineUrl, user, RUNS);
+
+  const rows = [
+    ['JavaScript antes de iniciar sesión (gzip)', kib(ours.beforeSignIn), kib(baseline.beforeSignIn), ratio(ours.beforeSignIn, baseline.beforeSignIn), '≤ 1,15×'],
+    ['JavaScript tras iniciar sesión, lista de parroquias (gzip)', kib(ours.afterSignIn), kib(baseline.afterSignIn), ratio(ours.afterSignIn, baseline.afterSignIn), '≤ 1,15×'],
+    ['inicio de sesión → lista de 1139 parroquias pintada', ms(ours.signInToListMs), ms(baseline.signInToListMs), ratio(ours.signInToListMs, baseline.signInToListMs), '≤ 1500 ms'],
+    ['trabajo del hilo principal por tecla en la búsqueda (hasta la lista filtrada pintada)', ms(ours.keystrokeMs), ms(baseline.keystrokeMs), ratio(ours.keystrokeMs, baseline.keystrokeMs), '≤ 50 ms'],
+    ['getList de parroquias con q, orden y página', ms(provider.oursMs), ms(provider.baselineMs), ratio(provider.oursMs, provider.baselineMs), ''],
+    ['  la primera tras un cambio de los datos', ms(provider.oursAfterChangeMs), ms(provider.baselineMs), ratio(provider.oursAfterChangeMs, provider.baselineMs), ''],
+  ];
+  console.log('\n| medida | vegeo | referencia | razón | meta |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log('\nReferencia: react-admin solo, construido igual, con ra-data-fakerest sobre los mismos registros (bench/baseline/).');
+} finally {
+  await browser.close();
+  for (const server of servers) await server.close();
+  await emulators.stop();
+}

@@ -40,8 +40,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Benchmarks and browser tests pass functions to the page, which run there.
+    files: ['admin/bench/**', 'admin/test/browser/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // The admin app runs in the browser.
-    files: ['admin/src/**/*.{ts,tsx}'],
+    files: ['admin/src/**/*.{ts,tsx}', 'admin/bench/baseline/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs['recommended-latest'].rules,

@@ -1,6 +1,5 @@
-import { pais, toFlat, type GeoTree } from '@vegeo/data';
+import { pais, toFlat, type CallableName, type GeoTree, type RequestOf, type ResponseOf } from '@vegeo/data';
 import type { AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
-import type { CallableName, CallableRequest, CallableResponse } from '../dataProvider/callables.js';
 
 /** `/geo` in memory with listeners, as the Realtime Database would deliver it. */
 export class FakeGeo implements GeoReadSide {
@@ -51,9 +50,9 @@ export class FakeWrite implements WriteSide {
   calls: { name: CallableName; request: unknown }[] = [];
   constructor(private readonly respond: (name: CallableName, request: never) => unknown = () => ({})) {}
 
-  async call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
+  async call<N extends CallableName>(name: N, request: RequestOf<N>): Promise<ResponseOf<N>> {
     this.calls.push({ name, request });
-    return (await this.respond(name, request as never)) as CallableResponse<N>;
+    return (await this.respond(name, request as never)) as ResponseOf<N>;
   }
 }
 

@@ -27,7 +27,8 @@ export function diffLines(antes: Side, despues: Side): DiffLine[] {
     for (const id of union(asObject(before), asObject(after))) {
       const a = asObject(asObject(before)?.[id]);
       const b = asObject(asObject(after)?.[id]);
-      for (const campo of union(a, b)) {
+      // A record's `version` is the entry's own version (shown apart), not a field anyone edited.
+      for (const campo of union(a, b).filter((name) => name !== 'version')) {
         lines.push({ coleccion, id, campo, antes: a?.[campo], despues: b?.[campo], changed: !same(a?.[campo], b?.[campo]) });
       }
     }

@@ -1,5 +1,4 @@
-import type { AuditEntry } from '@vegeo/data';
-import type { CallableName, CallableRequest, CallableResponse } from './callables.js';
+import type { AuditEntry, CallableName, RequestOf, ResponseOf } from '@vegeo/data';
 
 /** The `/geo` children the app listens to, one listener each. */
 export type GeoNode = 'estados' | 'municipios' | 'parroquias' | 'meta';
@@ -26,7 +25,7 @@ export interface AuditReadSide {
 
 /** Calls the callable functions (Firebase Functions, or a fake in tests). */
 export interface WriteSide {
-  call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>>;
+  call<N extends CallableName>(name: N, request: RequestOf<N>): Promise<ResponseOf<N>>;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { RaRecord } from 'ra-core';
-import type { Tipo } from '@vegeo/data';
+import type { CallableName, RequestOf, ResponseOf, Tipo } from '@vegeo/data';
 import { toHttpError } from './httpErrors.js';
 import type { WriteSide } from './ports.js';
 import type { GeoResource } from './rows.js';
-import type { CallableName, CallableRequest, CallableResponse } from './callables.js';
 
 export const TIPO: Record<GeoResource, Tipo> = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' };
 
@@ -63,7 +62,7 @@ function clean(value: unknown): unknown {
 }
 
 /** Calls `name`, turning its failure into react-admin's `HttpError`. */
-export async function callOrThrow<N extends CallableName>(write: WriteSide, name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
+export async function callOrThrow<N extends CallableName>(write: WriteSide, name: N, request: RequestOf<N>): Promise<ResponseOf<N>> {
   try {
     return await write.call(name, request);
   } catch (error) {

@@ -22,14 +22,14 @@ describe('an edit form while someone else changes the record', () => {
     await user.type(capital, 'La Hechicera');
 
     read.set('municipios', '1312', { municipio: 'Libertador de Mérida', capital: 'Mérida', estadoId: '13', version: 9 });
-    expect(await screen.findByText(/Otro usuario cambió este registro mientras usted lo editaba/)).toBeInTheDocument();
+    expect(await screen.findByText(/Otro usuario cambió este registro mientras usted lo editaba/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(capital).toHaveValue('La Hechicera');
     expect(screen.getByLabelText('Nombre *')).toHaveValue('Libertador');
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(write.calls).toHaveLength(1));
     expect(write.calls[0]).toEqual({ name: 'editarRegistro', request: { tipo: 'municipio', id: '1312', datos: { capital: 'La Hechicera' }, version: 0 } });
-    expect(await screen.findByText(/Lo que usted escribió sigue en el formulario/)).toBeInTheDocument();
+    expect(await screen.findByText(/Lo que usted escribió sigue en el formulario/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Capital *')).toHaveValue('La Hechicera');
 
     await user.click(screen.getByRole('button', { name: /Recargar/ }));
@@ -48,7 +48,7 @@ describe('an edit form while someone else changes the record', () => {
     await screen.findByLabelText('Nombre *', {}, { timeout: 10_000 });
     read.set('parroquias', '131201', null);
 
-    const alert = await screen.findByText(/Otro usuario borró este registro/);
+    const alert = await screen.findByText(/Otro usuario borró este registro/, {}, { timeout: 5_000 });
     expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Volver a la lista' })).toBeInTheDocument();
   });
 });

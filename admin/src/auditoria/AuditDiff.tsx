@@ -25,8 +25,10 @@ export function AuditDiff() {
       <TableBody>
         {lines.map((line) => (
           <TableRow key={`${line.coleccion}/${line.id}/${line.campo}`} data-changed={line.changed} sx={line.changed ? { bgcolor: 'action.selected' } : undefined}>
-            <TableCell>{line.id ? `${line.coleccion} ${line.id}` : ''}</TableCell>
-            <TableCell sx={line.changed ? { fontWeight: 'bold' } : undefined}>{line.campo}</TableCell>
+            <TableCell>{line.id ? `${translate(`resources.${line.coleccion}.name`, { smart_count: 1, _: line.coleccion })} ${line.id}` : ''}</TableCell>
+            <TableCell sx={line.changed ? { fontWeight: 'bold' } : undefined}>
+              {line.coleccion ? translate(`resources.${line.coleccion}.fields.${line.campo}`, { _: line.campo }) : line.campo}
+            </TableCell>
             <TableCell sx={line.changed ? { color: 'error.main', textDecoration: 'line-through' } : undefined}>{show(line.antes, nothing)}</TableCell>
             <TableCell sx={line.changed ? { color: 'success.main', fontWeight: 'bold' } : undefined}>{show(line.despues, nothing)}</TableCell>
           </TableRow>

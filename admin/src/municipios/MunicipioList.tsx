@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
 import { ListActions } from '../common/ListActions.js';
-import { ParentLink } from '../common/ParentLink.js';
+import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { EstadoPicker } from '../common/pickers.js';
 import { useIsSmall } from '../common/useIsSmall.js';
@@ -29,7 +29,7 @@ export function MunicipioList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={false} sx={parentLinkSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="municipio" />
           <DataTable.Col source="capital" />

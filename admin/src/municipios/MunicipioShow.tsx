@@ -1,12 +1,12 @@
 import { DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
-import { ParentLink } from '../common/ParentLink.js';
+import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
 import { ShowActions } from '../common/ShowActions.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
 
 export function MunicipioShow() {
   return (
     <Show actions={<ShowActions<MunicipioRow> label={(record) => record.municipio} />}>
-      <SimpleShowLayout>
+      <SimpleShowLayout sx={parentLinkSx}>
         <TextField source="id" />
         <TextField source="municipio" />
         <TextField source="capital" />

@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
 import { ListActions } from '../common/ListActions.js';
-import { ParentLink } from '../common/ParentLink.js';
+import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
 import { useIsSmall } from '../common/useIsSmall.js';
@@ -33,7 +33,7 @@ export function ParroquiaList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={false} sx={parentLinkSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="parroquia" />
           <DataTable.Col<ParroquiaRow>

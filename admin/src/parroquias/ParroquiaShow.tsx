@@ -1,12 +1,12 @@
 import { Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
-import { ParentLink } from '../common/ParentLink.js';
+import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
 import { ShowActions } from '../common/ShowActions.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
 
 export function ParroquiaShow() {
   return (
     <Show actions={<ShowActions<ParroquiaRow> label={(record) => record.parroquia} />}>
-      <SimpleShowLayout>
+      <SimpleShowLayout sx={parentLinkSx}>
         <TextField source="id" />
         <TextField source="parroquia" />
         <WithRecord<ParroquiaRow>

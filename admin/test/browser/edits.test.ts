@@ -50,9 +50,27 @@ describe('editing in the app', () => {
     await shot(admin, 'auditoria-list');
     await rows(admin).first().click();
     const changed = admin.locator('tr[data-changed="true"]');
-    await expect.poll(() => changed.allTextContents()).toEqual(['municipios 1312municipioLibertadorLibertador de los Andes']);
+    await expect.poll(() => changed.allTextContents()).toEqual(['Municipio 1312NombreLibertadorLibertador de los Andes']);
     await admin.getByText('Prueba de la interfaz').waitFor();
     await shot(admin, 'auditoria-show');
+  });
+
+  it('creates a parroquia, its municipio picked under the estado picked first; it shows at once in the list', async () => {
+    const page = await as('editor');
+    await open(page, '/parroquias/create');
+    await page.getByRole('combobox', { name: 'Estado' }).fill('Mérida');
+    await page.getByRole('option', { name: 'Mérida' }).click();
+    await page.getByRole('combobox', { name: 'Municipio' }).fill('libertadr'); // a typo
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Libertador']);
+    await page.getByRole('option', { name: 'Libertador' }).click();
+    await page.getByLabel('Nombre *').fill('Nueva Parroquia de Prueba');
+    await shot(page, 'parroquia-create');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/parroquias\/1312\d\d\/show$/);
+    const id = page.url().match(/parroquias\/(\d{6})\/show/)?.[1] as string;
+    expect(await readDatabase(`/geo/parroquias/${id}`)).toMatchObject({ parroquia: 'Nueva Parroquia de Prueba', municipioId: '1312', estadoId: '13' });
+    await openList(page, 'parroquias', { municipioId: '1312' });
+    await page.getByRole('cell', { name: 'Nueva Parroquia de Prueba' }).waitFor();
   });
 
   it('shows a change made through the CLI in the open list, without reloading', async () => {
@@ -74,6 +92,7 @@ describe('editing in the app', () => {
     await page.getByRole('button', { name: 'Borrar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Contiene 15 parroquias').waitFor();
+    await page.waitForTimeout(500); // the dialog's fade-in, for the picture
     await shot(page, 'municipio-delete-dialog');
     await dialog.getByRole('button', { name: 'Borrar' }).click();
     await page.getByText(/No se borró: contiene 15 parroquias/).waitFor();

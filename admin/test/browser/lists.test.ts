@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { normalizeName, pais, toFlat } from '@vegeo/data';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,13 @@ describe('an admin finds places', () => {
     await expect.poll(() => rows(page).count()).toBe(ofLibertador.length);
     expect((await rows(page).locator('td:nth-child(3)').allTextContents()).every((name) => name === 'Libertador')).toBe(true);
     await shot(page, 'parroquias-filtered');
+
+    // CSV export: every record the filters match, with Spanish-readable columns.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const csv = readFileSync((await download.path()) as string, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('id,parroquia,municipioId,municipio,estadoId,estado');
+    const expected = Object.entries(flat.parroquias).filter(([, p]) => p.municipioId === '1312');
+    expect(csv.slice(1).sort()).toEqual(expected.map(([id, p]) => `${id},${p.parroquia},1312,Libertador,13,Mérida`).sort());
   });
 
   it('sorts by a column, Spanish order', async () => {

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The restricted imports ESLint reports for `code` as if it were the file at `path`. */
+async function refused(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message.split("'")[1] ?? '');
+}
+
+describe('dependencies point one way: cli, functions, admin → data', () => {
+  it('the app imports @vegeo/data, never the CLI, the functions or the test kit', async () => {
+    const code = ["import '@vegeo/data';", "import 'vegeo';", "import '@vegeo/functions';", "import '@vegeo/testkit';", "import '../../functions/src/index.js';", "import '../../cli/src/main.js';", 'export {};'].join('\n');
+    expect(await refused('admin/src/x.ts', code)).toEqual(['vegeo', '@vegeo/functions', '@vegeo/testkit', '../../functions/src/index.js', '../../cli/src/main.js']);
+    expect(await refused('admin/test/browser/x.ts', "import '@vegeo/testkit';\nexport {};")).toEqual([]);
+  });
+
+  it('the CLI and the functions import neither each other nor the app', async () => {
+    expect(await refused('cli/src/x.ts', "import '@vegeo/admin';\nimport '@vegeo/functions';\nimport '../../functions/src/index.js';\nexport {};")).toHaveLength(3);
+    expect(await refused('functions/src/x.ts', "import 'vegeo';\nimport '@vegeo/admin';\nimport '../../cli/src/main.js';\nimport '@vegeo/data';\nexport {};")).toHaveLength(3);
+  });
+
+  it('data/src imports no Node or Firebase module (its tests may read files)', async () => {
+    const code = "import 'node:fs';\nimport 'path';\nimport 'firebase/app';\nimport 'firebase-admin/database';\nexport {};";
+    expect(await refused('data/src/x.ts', code)).toEqual(['node:fs', 'path', 'firebase/app', 'firebase-admin/database']);
+    expect(await refused('data/src/x.test.ts', "import 'node:fs';\nexport {};")).toEqual([]);
+  });
+});

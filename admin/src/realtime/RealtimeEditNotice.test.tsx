@@ -35,7 +35,7 @@ describe('an edit form while someone else changes the record', () => {
     await user.click(screen.getByRole('button', { name: /Recargar/ }));
     await waitFor(() => expect(screen.getByLabelText('Nombre *')).toHaveValue('Libertador de Mérida'));
     expect(screen.getByLabelText('Capital *')).toHaveValue('La Hechicera');
-    expect(screen.queryByText(/Otro usuario cambió este registro mientras usted lo editaba/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Otro usuario cambió este registro mientras usted lo editaba/)).not.toBeInTheDocument());
 
     conflict = false;
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -96,6 +96,7 @@ describe('editing in the app', () => {
     await shot(page, 'municipio-delete-dialog');
     await dialog.getByRole('button', { name: 'Borrar' }).click();
     await page.getByText(/No se borró: contiene 15 parroquias/).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await readDatabase('/geo/municipios/1312')).not.toBeNull();
 
     await page.getByRole('button', { name: 'Borrar' }).click();

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PORTS } from './remote/ports.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -38,14 +37,12 @@ describe('the READMEs', () => {
     }
   }, 120_000);
 
-  it('agree on the ports the tests start emulators on', () => {
-    const firebase = JSON.parse(read('firebase.json')) as { emulators: Record<string, { port: number }> };
-    const fixed = `${firebase.emulators.auth!.port}, ${firebase.emulators.database!.port} y ${firebase.emulators.functions!.port}`;
-    const free = `${FIRST_PORTS.auth}, ${FIRST_PORTS.database} y ${FIRST_PORTS.functions}`;
-    // The root README names both; the CLI's its own.
-    const root = read('README.md').replace(/\s+/g, ' ');
-    expect(root).toContain(`en los puertos de \`firebase.json\`, ${fixed}`);
-    expect(root).toContain(`en los primeros libres desde ${free}`);
-    expect(read('cli/README.md').replace(/\s+/g, ' ')).toContain(`en los primeros puertos libres desde ${free}`);
+  it('agree that the tests start their emulators on free ports, and how to fix them', () => {
+    for (const readme of ['README.md', 'cli/README.md', 'functions/README.md', 'testkit/README.md']) {
+      const text = read(readme).replace(/\s+/g, ' ');
+      expect(text, readme).toMatch(/puertos libres/);
+      expect(text, readme).not.toMatch(/pruebas[^.]*en los puertos de `firebase\.json`/);
+    }
+    expect(read('testkit/README.md')).toContain('VEGEO_EMULATORS_PORTS=9199,9100,5101');
   });
 });

@@ -1,15 +1,17 @@
 // Round trips of `estado` through the Functions and Auth emulators and the harness database:
 // 20 clients signed in as their own users, each calling in a loop.
 import { pais, toFlat } from '@vegeo/data';
-import { clearDatabase, clearUsers, createUser, seedDatabase, startEmulators } from '@vegeo/testkit';
+import { clearDatabase, clearUsers, createUser, freePorts, seedDatabase, startEmulators } from '@vegeo/testkit';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 
 export async function roundTrips({ clients, callsPerClient }) {
-  const [auth, database, functions] = (process.env.VEGEO_TEST_PORTS ?? '').split(',').map(Number);
+  const [auth, database, functions] = (process.env.VEGEO_EMULATORS_PORTS ?? '').split(',').map(Number);
   const log = process.env.VEGEO_BENCH_LOG ? { log: (line) => console.error(line) } : {};
-  const emulators = await startEmulators({ functions: true, ...log, ...(auth ? { ports: { auth, database, functions } } : {}) });
+  const [freeAuth, freeDatabase, freeFunctions] = await freePorts(3);
+  const ports = auth ? { auth, database, functions } : { auth: freeAuth, database: freeDatabase, functions: freeFunctions };
+  const emulators = await startEmulators({ functions: true, ...log, ports });
   const previous = { ...process.env };
   Object.assign(process.env, emulators.env);
   try {

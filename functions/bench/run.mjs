@@ -3,7 +3,7 @@
 //   2. a `lote` of 1000 queries, handler time               (goal ≤ 20 ms)
 //   3. cold load of lib/index.js against bare node           (goal ≤ 300 ms more)
 //   4. callable round trip through the emulators, 20 clients (p50/p99); skipped with --no-emulators
-// Run after `npm run build`. VEGEO_TEST_PORTS=auth,database,functions moves the emulators.
+// Run after `npm run build`. The emulators start on free ports; VEGEO_EMULATORS_PORTS=auth,database,functions fixes them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

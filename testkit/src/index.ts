@@ -1,7 +1,7 @@
 export { NAMESPACE, PROJECT_ID, type EmulatorPorts } from './harness/config.js';
 export { startEmulators, type Emulators, type StartEmulatorsOptions } from './harness/emulators.js';
 export type { EmulatorEnv } from './harness/env.js';
-export { PortInUseError, assertPortsFree, isPortFree, type PortClaim } from './harness/ports.js';
+export { PortInUseError, assertPortsFree, freePorts, isPortFree, type PortClaim } from './harness/ports.js';
 export { checkOfficialDatabase, type OfficialDatabaseCheck } from './harness/officialDatabase.js';
 export { clearUsers, createUser, getIdToken, type CreateUserOptions, type Role, type TestUser } from './harness/auth.js';
 export {

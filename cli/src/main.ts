@@ -1,6 +1,7 @@
 import pkg from '../package.json' with { type: 'json' };
 import { run } from './cli.js';
 import { endQuietlyOnClosedPipe } from './output/closedPipe.js';
+import { guardTerminal } from './output/terminalText.js';
 import { UserError } from './remote/errors.js';
 import { storedSettingsSync } from './remote/files.js';
 import { remoteWanted } from './remote/settings.js';
@@ -10,6 +11,9 @@ import { lazyRemoteLookup } from './services/lazyRemote.js';
 import { localLookup } from './services/local.js';
 
 endQuietlyOnClosedPipe(process);
+// Whatever reaches a terminal, from any command and any data source, cannot drive it.
+guardTerminal(process.stdout);
+guardTerminal(process.stderr);
 
 try {
   // The database holds one edition: remote lookups answer from it whatever --edicion says.

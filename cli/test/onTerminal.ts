@@ -20,6 +20,9 @@ export interface OnTerminal {
   overflowed(): string[];
   /** Resolves once the screen shows `pattern`; rejects with the screen after `timeoutMs`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Window titles the program set (OSC 0/2), and how many times it rang the bell. */
+  titles: string[];
+  bells(): number;
   /** Resolves to the exit code when the program ends. */
   exited: Promise<number>;
   kill(): void;
@@ -39,6 +42,10 @@ export function onTerminal(file: string, args: string[], options: TerminalOption
     cwd: options.cwd ?? process.cwd(),
     env: options.env ?? process.env,
   });
+  const titles: string[] = [];
+  let bells = 0;
+  screen.onTitleChange((title) => titles.push(title));
+  screen.onBell(() => bells++);
   // Written in order; `parsed` settles once the emulator has taken in everything received so far.
   let parsed = Promise.resolve();
   child.onData((data) => {
@@ -76,6 +83,8 @@ export function onTerminal(file: string, args: string[], options: TerminalOption
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    titles,
+    bells: () => bells,
     exited,
     kill: () => child.kill(),
   };

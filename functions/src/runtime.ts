@@ -34,7 +34,8 @@ async function load(): Promise<Deps> {
   return {
     store: geoStore,
     users: store.authDirectory(getAuth(app), { openSignUp: config.openSignUp.value() }),
-    lookups: index.lookupIndex(geoStore, data.pais, (pais) => data.createGeo(pais)),
+    // Renamed places are found by either name, as the library's own lookups find them.
+    lookups: index.lookupIndex(geoStore, data.pais, (pais) => data.createGeo(pais, { renombres: data.renombres })),
     quota: quota.windowQuota(config.lookupQuota.value(), clock),
     clock,
     embedded: data.pais,

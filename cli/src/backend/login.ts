@@ -6,6 +6,7 @@ import { roleOf, signIn } from '../remote/session.js';
 import { resolveSettings, type StoredSettings } from '../remote/settings.js';
 import { requireField } from './fields.js';
 import { roleName } from './roles.js';
+import { jsonText, terminalText } from '../output/terminalText.js';
 
 export interface LoginFlags {
   passwordStdin?: boolean;
@@ -55,7 +56,7 @@ export async function login(ctx: Context, correo: string | undefined, flags: Log
   if (Object.keys(settingsOf(flags)).length > 0) await writeConfigFile(dir, CONFIG_FILE, stored);
   await writeConfigFile(dir, SESSION_FILE, session);
   const where = settings.emulators ? `emuladores, proyecto ${settings.project}` : `proyecto ${settings.project}`;
-  ctx.io.stdout.write(`Sesión iniciada como ${session.email} (rol ${roleName(roleOf(session.idToken))}; ${where}).\n`);
+  ctx.io.stdout.write(`Sesión iniciada como ${terminalText(session.email)} (rol ${roleName(roleOf(session.idToken))}; ${where}).\n`);
   ctx.exitCode = 0;
 }
 
@@ -81,11 +82,11 @@ export async function whoami(ctx: Context, flags: { json?: boolean }): Promise<v
     emuladores: session.emulators,
   };
   const lines = [
-    `Correo: ${info.email}`,
+    `Correo: ${terminalText(info.email)}`,
     `Uid: ${info.uid}`,
     `Rol: ${roleName(info.rol)}`,
     `Proyecto: ${info.proyecto}${info.emuladores ? ' (emuladores)' : ''}`,
   ];
-  ctx.io.stdout.write(flags.json ? `${JSON.stringify(info)}\n` : `${lines.join('\n')}\n`);
+  ctx.io.stdout.write(flags.json ? `${jsonText(info)}\n` : `${lines.join('\n')}\n`);
   ctx.exitCode = 0;
 }

@@ -4,6 +4,7 @@ import { openBackend } from '../remote/backend.js';
 import { EXIT, UserError } from '../remote/errors.js';
 import { adminFailure, openAdmin } from './db/admin.js';
 import { parseRol, roleName } from './roles.js';
+import { jsonText, terminalText } from '../output/terminalText.js';
 
 export interface RolFlags {
   adminSdk?: boolean;
@@ -22,8 +23,8 @@ export async function rol(ctx: Context, who: string, role: string, flags: RolFla
   ctx.exitCode = 0;
   ctx.io.stdout.write(
     flags.json
-      ? `${JSON.stringify(answer)}\n`
-      : `${answer.email ?? answer.uid}: ${roleName(answer.role)} (verá el rol nuevo al renovar su sesión: «vegeo login»).\n`,
+      ? `${jsonText(answer)}\n`
+      : `${terminalText(answer.email ?? answer.uid)}: ${roleName(answer.role)} (verá el rol nuevo al renovar su sesión: «vegeo login»).\n`,
   );
 }
 

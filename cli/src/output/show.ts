@@ -1,5 +1,6 @@
 import { colorEnabled } from './color.js';
-import { formatModel } from '../format/model.js';
+import { formatModel, printable } from '../format/model.js';
+import { jsonText } from './terminalText.js';
 import type { LookupContext } from '../io.js';
 import type { Model } from '../model/types.js';
 
@@ -14,13 +15,13 @@ export async function show(
   model: () => Model,
 ): Promise<void> {
   if (json) {
-    io.stdout.write(`${JSON.stringify(value ?? null)}\n`);
+    io.stdout.write(`${jsonText(value)}\n`);
     return;
   }
   if (io.stdout.isTTY) {
     const { renderModel } = await views();
     const columns = io.stdout.columns || 80;
-    io.stdout.write(`${renderModel(model(), { columns, color: colorEnabled(io.env) })}\n`);
+    io.stdout.write(`${renderModel(printable(model()), { columns, color: colorEnabled(io.env) })}\n`);
     return;
   }
   io.stdout.write(formatModel(model()));

@@ -1,6 +1,7 @@
+/* eslint-disable no-control-regex -- these tests look for the control characters a terminal acts on */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createUser, readDatabase, resetEmulators, type TestUser } from '@vegeo/testkit';
+import { createUser, readDatabase, resetEmulators, updateDatabase, type TestUser } from '@vegeo/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, loggedIn, newHome, vegeo } from './bin.js';
 import { onTerminal } from '../onTerminal.js';
@@ -137,5 +138,37 @@ describe('records and the database through the CLI', () => {
     await no.waitFor(/resto:\[.*\]/);
     expect(no.rows().join('\n')).toMatch(/No se borró nada\.\n\[salida 1\]\nresto:\[\]/);
     expect(await readDatabase('/geo/parroquias/130106')).not.toBeNull();
+  });
+
+  it('shows a hostile name from the database spelled out: it cannot retitle, ring, clear or reorder the terminal', async () => {
+    // As a record written before the server refused such names, or by hand with admin rights.
+    const hostile = 'San\u001b]0;PWNED\u0007 José\u001b[2J\u202Eabc\u0085';
+    await updateDatabase('/geo/parroquias/130101', { parroquia: hostile });
+    const home = loggedIn(viewer);
+    // Lookups are by name, which this one cannot be typed as: its municipio lists it.
+    const args = ['municipio', 'Alberto Adriani', '--estado', 'Mérida', '--parroquias', '--remote'];
+
+    const json = vegeo([...args, '--json'], { home });
+    expect(json.code, json.err).toBe(0);
+    expect(json.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(JSON.parse(json.out).parroquias).toContain(hostile);
+
+    const spelled = 'San\\x1B]0;PWNED\\x07 José\\x1B[2J\\u202Eabc\\x85';
+    const piped = vegeo(args, { home });
+    expect(piped.code, piped.err).toBe(0);
+    expect(piped.out).toContain(spelled);
+    expect(piped.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+
+    const quoted = args.map((arg) => `'${arg}'`).join(' ');
+    const terminal = onTerminal('bash', ['-c', `echo antes; '${process.execPath}' '${BIN}' ${quoted}`], {
+      cols: 200,
+      env: emulatorEnv(home) as Record<string, string>,
+    });
+    expect(await terminal.exited).toBe(0);
+    const screen = terminal.rows().join('\n');
+    expect(screen).toMatch(/^antes\n/);
+    expect(screen.replace(/\s+/g, ' ')).toContain(spelled);
+    expect(terminal.titles).toEqual([]);
+    expect(terminal.bells()).toBe(0);
   });
 });

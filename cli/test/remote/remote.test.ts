@@ -54,6 +54,9 @@ describe('vegeo against the emulators', () => {
       ['parroquia', 'Catedral', '--municipio', '1203'],
       ['municipio', 'Sucre', '--estado', 'Narnia'],
       ['buscar', 'sucre', '--max', '3'],
+      // Renamed since the data was published: found by the name it has now.
+      ['estado', 'La Guaira', '--json'],
+      ['buscar', 'la guaira', '--max', '2', '--json'],
     ]) {
       expect(vegeo([...args, '--remote'], { home }), args.join(' ')).toEqual(vegeo(args, { home: newHome() }));
     }
@@ -68,10 +71,13 @@ describe('vegeo against the emulators', () => {
       '{"tipo":"parroquia","nombre":true}',
       '{"tipo":"municipio","nombre":"Sucre","opciones":{"estado":"Miranda"}}',
       '{"tipo":"buscar","nombre":"merida"}',
+      '{"tipo":"capital"}',
+      '{"tipo":"capital","nombre":"Caracas"}',
+      '{"tipo":"estado","nombre":"La Guaira"}',
     ].join('\n');
     const remote = vegeo(['lote', '--remote'], { home, input });
     expect(remote.code).toBe(0);
-    expect(remote.out.trimEnd().split('\n')).toHaveLength(6);
+    expect(remote.out.trimEnd().split('\n')).toHaveLength(9);
     expect(remote).toEqual(vegeo(['lote'], { home: newHome(), input }));
   });
 

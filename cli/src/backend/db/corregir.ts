@@ -6,6 +6,7 @@ import type { Backend } from '../../remote/backend.js';
 import { CallableError } from '../../remote/callableErrors.js';
 import { EXIT, UserError } from '../../remote/errors.js';
 import { openBackend } from '../../remote/backend.js';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 
 export interface CorregirFlags {
   json?: boolean;
@@ -73,7 +74,7 @@ export async function corregir(ctx: Context, flags: CorregirFlags): Promise<void
   ctx.exitCode = refused.length === 0 ? 0 : EXIT.refused;
   if (flags.json) {
     const summary = { aplicados: outcome.sent.length, yaAplicados: plan.done, rechazados: refused };
-    io.stdout.write(`${JSON.stringify(summary)}\n`);
+    io.stdout.write(`${jsonText(summary)}\n`);
     return;
   }
   const count = (accion: Correction['accion']) => outcome.sent.filter((c) => c.accion === accion).length;
@@ -85,6 +86,6 @@ export async function corregir(ctx: Context, flags: CorregirFlags): Promise<void
   );
   if (refused.length > 0) {
     io.stderr.write(`No se corrigieron ${refused.length} registros editados desde la carga (revíselos a mano):\n`);
-    io.stderr.write(refused.map((r) => `  ${r.texto}\n`).join(''));
+    io.stderr.write(refused.map((r) => `  ${terminalText(r.texto)}\n`).join(''));
   }
 }

@@ -5,6 +5,7 @@ import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
 import type { Context } from '../../io.js';
 import { EXIT, UserError } from '../../remote/errors.js';
 import type { Edicion } from '../../services/edition.js';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 
 /** `/geo` as stored, or a refusal when there is none. */
 async function readGeo(ctx: Context, flags: AdminFlags): Promise<StoredGeo> {
@@ -22,7 +23,7 @@ async function readGeo(ctx: Context, flags: AdminFlags): Promise<StoredGeo> {
 
 /** `vegeo db export [archivo]`: `/geo` back in the dataset's shape and order (stdout without a file). */
 export async function exportGeo(ctx: Context, archivo: string | undefined, flags: AdminFlags): Promise<void> {
-  const text = `${JSON.stringify(fromFlat(await readGeo(ctx, flags)), null, 2)}\n`;
+  const text = `${jsonText(fromFlat(await readGeo(ctx, flags)), 2)}\n`;
   if (archivo === undefined || archivo === '-') ctx.io.stdout.write(text);
   else {
     await writeFile(archivo, text).catch((error: NodeJS.ErrnoException) => {
@@ -39,8 +40,8 @@ export async function exportGeo(ctx: Context, archivo: string | undefined, flags
  */
 export async function diff(ctx: Context, flags: AdminFlags & { json?: boolean; edicion: Edicion }): Promise<void> {
   const changes = diffGeo(toFlat(await datasetOf(flags.edicion)), await readGeo(ctx, flags));
-  if (flags.json) ctx.io.stdout.write(`${JSON.stringify(changes)}\n`);
+  if (flags.json) ctx.io.stdout.write(`${jsonText(changes)}\n`);
   else if (changes.length === 0) ctx.io.stdout.write(`Sin cambios respecto de los datos ${editionData(flags.edicion)}.\n`);
-  else ctx.io.stdout.write(changes.map((change) => `${change.texto}\n`).join(''));
+  else ctx.io.stdout.write(changes.map((change) => `${terminalText(change.texto)}\n`).join(''));
   ctx.exitCode = changes.length === 0 ? 0 : 1;
 }

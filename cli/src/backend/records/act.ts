@@ -11,6 +11,7 @@ import { openBackend, type Backend } from '../../remote/backend.js';
 import { EXIT, UserError, usage } from '../../remote/errors.js';
 import { confirmed, requireField } from '../fields.js';
 import { estadoId, municipioId, parroquiaId, readSnapshot, type Snapshot } from './geo.js';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 
 /** The flags of `vegeo estados|municipios|parroquias crear|editar|borrar`. */
 export interface RecordFlags {
@@ -60,13 +61,13 @@ async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) =
   const answer = await send(backend, request);
   ctx.exitCode = 0;
   if (flags.json) {
-    ctx.io.stdout.write(`${JSON.stringify(answer)}\n`);
+    ctx.io.stdout.write(`${jsonText(answer)}\n`);
     return;
   }
   const record = answer.registro as Record<string, unknown> | null;
   const stem = name === 'crearRegistro' ? 'cread' : name === 'editarRegistro' ? 'editad' : 'borrad';
   const verb = stem + (answer.tipo === 'parroquia' ? 'a' : 'o');
-  const title = record ? ` «${String(record[answer.tipo])}»` : '';
+  const title = record ? ` «${terminalText(String(record[answer.tipo]))}»` : '';
   const more = answer.borrados > 1 ? ` con ${answer.borrados - 1} registros dependientes` : '';
   ctx.io.stdout.write(`${LABEL[answer.tipo]} ${answer.id}${title} ${verb}${more} (versión ${answer.version}).\n`);
 }
@@ -122,7 +123,7 @@ export function borrar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
   return change(ctx, flags, async (geo) => {
     const id = idOf(geo, tipo, ref, flags);
     const { fields, version } = recordOf(geo, tipo, id);
-    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${fields[tipo] ?? id}»`;
+    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${terminalText(String(fields[tipo] ?? id))}»`;
     const cascade = flags.cascada ? ' y todo lo que contiene' : '';
     if (!(await confirmed(ctx.io, flags.si, `¿Borrar ${what}${cascade}?`))) {
       ctx.io.stderr.write('No se borró nada.\n');

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { StringDecoder } from 'node:string_decoder';
 import type { LoteLine } from '@vegeo/data';
 import { UnfinishedLote, type MaybePromise } from '../../services/lookup.js';
+import { jsonText } from '../../output/terminalText.js';
 
 /** Answers a block of parsed queries in order (the lookup service's `lote`). */
 export type AnswerBlock = (queries: readonly unknown[]) => MaybePromise<LoteLine[]>;
@@ -55,7 +56,7 @@ export async function answerLines(input: NodeJS.ReadableStream, output: NodeJS.W
     let out = '';
     for (const p of parsed) {
       const line: LoteLine = p.ok ? answers[next++]! : { consulta: p.raw, error: 'La línea no es JSON válido' };
-      out += `${JSON.stringify(line)}\n`;
+      out += `${jsonText(line)}\n`;
     }
     if (!output.write(out)) await once(output, 'drain');
   };

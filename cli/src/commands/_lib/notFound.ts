@@ -1,5 +1,6 @@
 import type { BuscarResult, Tipo } from '@vegeo/data';
 import type { LookupContext } from '../../io.js';
+import { terminalText } from '../../output/terminalText.js';
 
 /** What was looked for and not found, to explain it on stderr. */
 export interface Miss {
@@ -66,7 +67,7 @@ export async function reportNotFound(ctx: LookupContext, miss: Miss): Promise<vo
   const hint = names.length === 0 ? '' : ` ¿Quiso decir: ${names.join(', ')}?`;
   const what = shown.tipo === undefined ? 'nada para' : article(shown.tipo);
   const verb = filter ? 'No existe' : 'No se encontró';
-  ctx.io.stderr.write(`${verb} ${what} «${shown.nombre}»${where(shown)}.${hint}\n`);
+  ctx.io.stderr.write(`${terminalText(`${verb} ${what} «${shown.nombre}»${where(shown)}.${hint}`)}\n`);
   ctx.exitCode = 1;
 }
 

@@ -1,5 +1,6 @@
 import type { MunicipioResult } from '@vegeo/data';
 import type { LookupContext } from '../../io.js';
+import { terminalText } from '../../output/terminalText.js';
 
 /** `de Aragua`, `del Distrito Capital`. */
 export function ofEstado(estado: string): string {
@@ -23,8 +24,8 @@ export async function reportHomonyms(ctx: LookupContext, found: MunicipioResult,
   }
   if (estados.length < 2) return;
   const others = estados.filter((estado) => estado !== found.estado);
-  ctx.io.stderr.write(
+  const message =
     `Hay ${estados.length} municipios «${found.municipio}»; este es el ${ofEstado(found.estado)}. ` +
-      `Para otro, indique --estado (nombre, id o código ISO): ${others.join(', ')}.\n`,
-  );
+      `Para otro, indique --estado (nombre, id o código ISO): ${others.join(', ')}.`;
+  ctx.io.stderr.write(`${terminalText(message)}\n`);
 }

@@ -6,7 +6,7 @@ export type { CreateGeoOptions, Geo } from './createGeo.js';
 export type { Buscar } from './_lib/search/index.js';
 export { estado } from './estado.js';
 export * from './flat.js';
-export * from './flat-diff.js';
+export * from './flatDiff.js';
 export type * from './contracts.js';
 export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResultado, type LoteTipo } from './lote.js';
 export { municipio } from './municipio.js';

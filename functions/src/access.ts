@@ -1,7 +1,7 @@
 import type { Rol, UserRecord } from '@vegeo/data';
 import { commitAccountChange } from './accounts/commit.js';
 import { fail } from './errors.js';
-import type { GeoStore, UserDirectory } from './geo-store.js';
+import type { GeoStore, UserDirectory } from './geoStore.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
 export interface CallRequest {

@@ -1,6 +1,6 @@
 import type { LoteGeo, PaisData } from '@vegeo/data';
 import type { CallRequest } from './access.js';
-import type { GeoStore, UserDirectory } from './geo-store.js';
+import type { GeoStore, UserDirectory } from './geoStore.js';
 import type { Quota } from './quota.js';
 
 /** Everything a handler may use, injected so that tests call handlers directly. */

@@ -18,8 +18,8 @@ async function load(): Promise<Deps> {
     import('firebase-admin/database'),
     import('firebase-admin/auth'),
     import('@vegeo/data'),
-    import('./rtdb-store.js'),
-    import('./lookup-index.js'),
+    import('./rtdbStore.js'),
+    import('./lookupIndex.js'),
     import('./quota.js'),
     import('./config.js'),
   ]);

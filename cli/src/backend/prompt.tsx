@@ -1,6 +1,7 @@
 import { render } from 'ink';
 import type { ReactElement } from 'react';
-import { Ask, Confirm } from '../views/Ask.js';
+import { Ask } from '../views/Ask.js';
+import { Confirm } from '../views/Confirm.js';
 import type { Io } from '../io.js';
 
 type Tty = { isTTY?: boolean };

@@ -1,6 +1,6 @@
 import { ACCOUNTS_VERSION_PATH, accountPatch, lastAdminProblem, type AccountChange, type AccountsState, type Actor } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { GeoStore } from '../geo-store.js';
+import type { GeoStore } from '../geoStore.js';
 
 export interface AccountsDeps {
   store: Pick<GeoStore, 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;

@@ -1,6 +1,6 @@
 import { lastAdminProblem, type Actor } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { UserDirectory } from '../geo-store.js';
+import type { UserDirectory } from '../geoStore.js';
 import { commitAccountChange, type AccountsDeps } from './commit.js';
 
 /**

@@ -2,7 +2,7 @@
 // desactivarUsuario, borrarUsuario, borrarMiCuenta.
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../test/support/fixtures.js';
-import { MemoryStore } from '../../test/support/memory-store.js';
+import { MemoryStore } from '../../test/support/memoryStore.js';
 import { as, failure } from '../../test/support/requests.js';
 import { handle as borrarMiCuenta } from './borrarMiCuenta.js';
 import { handle as borrarUsuario } from './borrarUsuario.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../test/support/fixtures.js';
-import { MemoryStore } from '../../test/support/memory-store.js';
+import { MemoryStore } from '../../test/support/memoryStore.js';
 import { as, failure } from '../../test/support/requests.js';
 import { handle } from './auditoria.js';
 

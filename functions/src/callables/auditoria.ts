@@ -1,6 +1,6 @@
 import type { AuditoriaResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
-import { auditoriaRequest } from '../contracts.js';
+import { auditoriaRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 import { LIMITS } from '../limits.js';

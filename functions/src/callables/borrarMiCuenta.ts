@@ -1,7 +1,7 @@
 import type { UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { removeAccount } from '../accounts/remove.js';
-import { borrarMiCuentaRequest } from '../contracts.js';
+import { borrarMiCuentaRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 

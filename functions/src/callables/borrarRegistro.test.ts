@@ -1,7 +1,7 @@
 import { pais } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
 import { accounts, seeded } from '../../test/support/fixtures.js';
-import { MemoryStore } from '../../test/support/memory-store.js';
+import { MemoryStore } from '../../test/support/memoryStore.js';
 import { as, failure } from '../../test/support/requests.js';
 import { handle } from './borrarRegistro.js';
 

@@ -4,7 +4,7 @@ import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 import { commitChange } from '../records/commit.js';
 import { planBorrar } from '../records/plans.js';
-import { borrarRegistroRequest } from '../records/schemas.js';
+import { borrarRegistroRequest } from '../requests.js';
 
 /**
  * `borrarRegistro({ tipo, id, version, cascada?, nota? })` (editors, admins): refused with

@@ -1,7 +1,7 @@
 import type { UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { removeAccount } from '../accounts/remove.js';
-import { borrarUsuarioRequest } from '../contracts.js';
+import { borrarUsuarioRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 

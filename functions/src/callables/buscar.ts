@@ -1,5 +1,5 @@
 import type { BuscarResponse } from '@vegeo/data';
-import { buscarRequest } from '../contracts.js';
+import { buscarRequest } from '../requests.js';
 import { lookupHandler } from './_lookup.js';
 
 /** `buscar({ nombre, opciones })`: ranked hits, best first; `null` when there are none. */

@@ -4,7 +4,7 @@ import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 import { commitChange } from '../records/commit.js';
 import { planCrear } from '../records/plans.js';
-import { crearRegistroRequest } from '../records/schemas.js';
+import { crearRegistroRequest } from '../requests.js';
 
 /**
  * `crearRegistro({ tipo, datos, nota? })` (editors, admins): a new estado, municipio or parroquia

@@ -2,7 +2,7 @@ import { withRole, type UserRecord, type UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { usuarioOf } from '../accounts/usuario.js';
-import { desactivarUsuarioRequest } from '../contracts.js';
+import { desactivarUsuarioRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
 

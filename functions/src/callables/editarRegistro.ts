@@ -4,7 +4,7 @@ import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 import { commitChange } from '../records/commit.js';
 import { planEditar } from '../records/plans.js';
-import { editarRegistroRequest } from '../records/schemas.js';
+import { editarRegistroRequest } from '../requests.js';
 
 /**
  * `editarRegistro({ tipo, id, datos, version, nota? })` (editors, admins): changes the fields given,

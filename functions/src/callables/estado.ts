@@ -1,5 +1,5 @@
 import type { EstadoResponse } from '@vegeo/data';
-import { estadoRequest } from '../contracts.js';
+import { estadoRequest } from '../requests.js';
 import { lookupHandler } from './_lookup.js';
 
 /** `estado({ nombre, opciones })`: the estado's result, `null` when no estado has that name. */

@@ -2,7 +2,7 @@ import type { UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { usuarioOf } from '../accounts/usuario.js';
-import { invitarUsuarioRequest } from '../contracts.js';
+import { invitarUsuarioRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
 

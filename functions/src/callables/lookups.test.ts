@@ -1,7 +1,7 @@
 import { createGeo, pais } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../test/support/fixtures.js';
-import { MemoryStore } from '../../test/support/memory-store.js';
+import { MemoryStore } from '../../test/support/memoryStore.js';
 import { as, failure } from '../../test/support/requests.js';
 import { windowQuota } from '../quota.js';
 import { handle as buscar } from './buscar.js';

@@ -1,7 +1,7 @@
 import { answerQuery, type LoteGeo, type LoteLine, type LoteResponse } from '@vegeo/data';
 import type { z } from 'zod';
 import { authorize } from '../access.js';
-import { buscarRequest, estadoRequest, loteRequest, municipioRequest, parroquiaRequest } from '../contracts.js';
+import { buscarRequest, estadoRequest, loteRequest, municipioRequest, parroquiaRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { parse } from '../errors.js';
 

@@ -1,5 +1,5 @@
 import type { MunicipioResponse } from '@vegeo/data';
-import { municipioRequest } from '../contracts.js';
+import { municipioRequest } from '../requests.js';
 import { lookupHandler } from './_lookup.js';
 
 /** `municipio({ nombre, opciones })`: the municipio's result, `null` when none matched. */

@@ -1,5 +1,5 @@
 import type { ParroquiaResponse } from '@vegeo/data';
-import { parroquiaRequest } from '../contracts.js';
+import { parroquiaRequest } from '../requests.js';
 import { lookupHandler } from './_lookup.js';
 
 /** `parroquia({ nombre, opciones })`: the parroquia (or the list of them), `null` when none matched. */

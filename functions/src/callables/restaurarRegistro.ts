@@ -1,6 +1,6 @@
 import type { RegistroResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
-import { restaurarRegistroRequest } from '../contracts.js';
+import { restaurarRegistroRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
 import { commitChange } from '../records/commit.js';

@@ -1,7 +1,7 @@
 import { withRole, type SetRoleResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
-import { setRoleRequest } from '../contracts.js';
+import { setRoleRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
 

@@ -1,7 +1,7 @@
 import type { UsuariosResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { usuarioOf } from '../accounts/usuario.js';
-import { usuariosRequest } from '../contracts.js';
+import { usuariosRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
 import { LIMITS } from '../limits.js';

@@ -1,7 +1,7 @@
 import { toFlat, type PaisData, type RegistroResponse } from '@vegeo/data';
 import type { Caller } from '../access.js';
 import { fail } from '../errors.js';
-import type { AuditRecord, GeoStore } from '../geo-store.js';
+import type { AuditRecord, GeoStore } from '../geoStore.js';
 import type { Change } from './plans.js';
 import { applyWrites, COLLECTION, treeOf, type RecordsTree, type Writes } from './tree.js';
 

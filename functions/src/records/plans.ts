@@ -2,7 +2,7 @@ import type { EstadoRecord, Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { CAPITAL_ISO, article, checkIso, checkUniqueName, checkVersion, childrenOf, requireRecord } from './checks.js';
 import { lastIssued, nextId, parentOf, sequenceKey } from './ids.js';
-import type { BorrarRegistro, CrearRegistro, EditarRegistro } from './schemas.js';
+import type { BorrarRegistro, CrearRegistro, EditarRegistro } from '../requests.js';
 import { COLLECTION, emptyWrites, type RecordsTree, type Writes } from './tree.js';
 
 /**

@@ -1,6 +1,6 @@
 import { versionOf, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { AuditRecord } from '../geo-store.js';
+import type { AuditRecord } from '../geoStore.js';
 import { article, checkIso, checkUniqueName } from './checks.js';
 import type { Change } from './plans.js';
 import { applyWrites, emptyWrites, type Collection, type RecordsTree } from './tree.js';

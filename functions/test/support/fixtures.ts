@@ -1,5 +1,5 @@
 import { pais, toFlat, type Rol, type UserRecord } from '@vegeo/data';
-import { MemoryStore } from './memory-store.js';
+import { MemoryStore } from './memoryStore.js';
 import { memoryUsers } from './users.js';
 
 export const NOW = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../_test/trie-paths.js';
+import { paths } from '../../_test/triePaths.js';
 import { buildTrie } from './trie.js';
 
 const KEYS = ['san cristobal', 'san jose', 'sucre', 'antonio jose de sucre', 'santa ana', 'san', 'cristobal rojas', 'sucre'];

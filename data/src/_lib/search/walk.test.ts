@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../test/typos.mjs';
-import { paths } from '../../_test/trie-paths.js';
+import { paths } from '../../_test/triePaths.js';
 import { buildTrie } from './trie.js';
 import { createWalk } from './walk.js';
 

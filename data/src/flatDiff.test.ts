@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toFlat } from './flat.js';
-import { diffGeo } from './flat-diff.js';
+import { diffGeo } from './flatDiff.js';
 import type { PaisData } from './types.js';
 
 const dataset = JSON.parse(readFileSync(new URL('../venezuela.json', import.meta.url), 'utf8')) as PaisData;

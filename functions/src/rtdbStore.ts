@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { Account, AuditRecord, GeoStore, UserDirectory } from './geo-store.js';
+import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
 import { LiveNode, LiveNodes } from './live.js';
 
 /** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */

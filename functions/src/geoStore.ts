@@ -5,7 +5,7 @@ export type { UserRecord };
 /** An `/audit` entry as stored (its push id is the key). */
 export type AuditRecord = Omit<AuditEntry, 'clave'>;
 
-/** What the handlers need from the Realtime Database; the admin SDK implements it in rtdb-store.ts. */
+/** What the handlers need from the Realtime Database; the admin SDK implements it in rtdbStore.ts. */
 export interface GeoStore {
   /**
    * `/geo` as this instance knows it, `null` while empty. One value holds whole changes (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditoriaRequest, buscarRequest, estadoRequest, loteRequest, municipioRequest, setRoleRequest } from './contracts.js';
+import { auditoriaRequest, buscarRequest, estadoRequest, loteRequest, municipioRequest, setRoleRequest } from './requests.js';
 import { parse } from './errors.js';
 
 const problem = (run: () => unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remapIds } from './remap-ids.js';
+import { remapIds } from './remapIds.js';
 
 describe('remapIds', () => {
   const ids = new Map([['1302', '1303'], ['130201', '130301']]);

@@ -1,7 +1,7 @@
 import { fromFlat, storedIds, type LoteGeo, type PaisData, type StoredGeo } from '@vegeo/data';
 import { logger } from 'firebase-functions/logger';
-import type { GeoStore } from './geo-store.js';
-import { remapIds } from './remap-ids.js';
+import type { GeoStore } from './geoStore.js';
+import { remapIds } from './remapIds.js';
 
 /** Builds the lookups over one country (`createGeo` in production). */
 export type BuildLookups = (pais: PaisData) => LoteGeo;

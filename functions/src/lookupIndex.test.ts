@@ -1,8 +1,8 @@
 import { createGeo, pais, toFlat, type PaisData } from '@vegeo/data';
 import { logger } from 'firebase-functions/logger';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStore } from '../test/support/memory-store.js';
-import { lookupIndex, lookupsOver } from './lookup-index.js';
+import { MemoryStore } from '../test/support/memoryStore.js';
+import { lookupIndex, lookupsOver } from './lookupIndex.js';
 
 const build = vi.fn((p: PaisData) => createGeo(p));
 

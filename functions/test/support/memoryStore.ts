@@ -1,5 +1,5 @@
 import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { AuditRecord, GeoStore } from '../../src/geo-store.js';
+import type { AuditRecord, GeoStore } from '../../src/geoStore.js';
 
 /**
  * A GeoStore over one in-memory JSON tree, with RTDB's update semantics (paths, null deletes,

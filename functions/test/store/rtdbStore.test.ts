@@ -7,7 +7,7 @@ import { startDatabaseServer, type DatabaseServer } from '@vegeo/testkit';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_UID, rtdbStore } from '../../src/rtdb-store.js';
+import { SERVICE_UID, rtdbStore } from '../../src/rtdbStore.js';
 
 let server: DatabaseServer;
 const apps: App[] = [];

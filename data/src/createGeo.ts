@@ -1,5 +1,6 @@
 import { deepFreeze } from './_lib/freeze.js';
 import { geoOf } from './_lib/geo.js';
+import { POSITIONAL } from './_lib/ids.js';
 import { renamesOf } from './_lib/renames.js';
 import type { EstadoLookup } from './_lib/lookupEstado.js';
 import type { MunicipioLookup } from './_lib/lookupMunicipio.js';
@@ -21,6 +22,13 @@ export interface CreateGeoOptions {
    * {@link renombres}): found by either name, their results carry `nombre_actual`.
    */
   renombres?: readonly Renombre[];
+  /**
+   * The ids the records are stored under, where they differ from the id their position gives them
+   * (`EEMM` for the m-th municipio of estado EE…): after a delete in a database, the records that
+   * followed it. `storedIds(tree)` gives them for a flat tree; `fromFlat(tree)` with these ids
+   * answers with the tree's own ids.
+   */
+  ids?: ReadonlyMap<string, string>;
 }
 
 /** The lookups over one country, as {@link createGeo} builds them. */
@@ -72,9 +80,10 @@ export interface Geo {
  */
 export function createGeo(pais: PaisData, options: CreateGeoOptions = {}): Geo {
   if (!Array.isArray(pais)) throw new TypeError(`El país debe ser una lista de estados, no '${typeof pais}'`);
-  const { random = Math.random, renombres } = options;
+  const { random = Math.random, renombres, ids = POSITIONAL } = options;
   if (typeof random !== 'function') {
     throw new TypeError(`La opción 'random' debe ser una función, no '${typeof random}'`);
   }
-  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random, renamesOf(renombres));
+  if (!(ids instanceof Map)) throw new TypeError("La opción 'ids' debe ser un Map de id por posición a id guardado");
+  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random, renamesOf(renombres), new Map(ids));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createGeo } from './createGeo.js';
 import { fromFlat, listOf, storedIds, toFlat, type StoredGeo } from './flat.js';
 import type { PaisData } from './types.js';
 
@@ -98,5 +99,29 @@ describe('storedIds', () => {
     expect(ids.get('010201')).toBe('010301');
     expect(ids.has('0101')).toBe(false);
     expect(ids.has('0201')).toBe(false);
+  });
+});
+
+describe('createGeo over a flat tree with its stored ids', () => {
+  // Amazonas' second municipio deleted: the third, stored as 0103, is the second by position.
+  const tree = toFlat(dataset);
+  const gone = tree.municipios['0102']!.municipio;
+  delete tree.municipios['0102'];
+  for (const id of Object.keys(tree.parroquias)) if (id.startsWith('0102')) delete tree.parroquias[id];
+  const third = tree.municipios['0103']!;
+  const parroquia = Object.entries(tree.parroquias).find(([id]) => id.startsWith('0103'))!;
+  const geo = createGeo(fromFlat(tree), { ids: storedIds(tree) });
+
+  it('answers every lookup with the ids the records are stored under', () => {
+    expect(geo.municipio(third.municipio, { estado: 'Amazonas' })).toMatchObject({ id: '0103', estadoId: '01' });
+    expect([geo.parroquia(parroquia[1].parroquia, { municipio: third.municipio })].flat()[0]).toMatchObject({ id: parroquia[0], municipioId: '0103' });
+    expect(geo.buscar(third.municipio, { estado: 'Amazonas', tipo: 'municipio' })[0]).toMatchObject({ id: '0103' });
+    expect(geo.buscar(parroquia[1].parroquia, { tipo: 'parroquia', estado: 'Amazonas' }).map((hit) => hit.id)).toContain(parroquia[0]);
+    expect(geo.municipio(gone, { estado: 'Amazonas' })).toBeUndefined();
+  });
+
+  it('numbers by position without them, and refuses ids that are not a Map', () => {
+    expect(createGeo(fromFlat(tree)).municipio(third.municipio, { estado: 'Amazonas' })?.id).toBe('0102');
+    expect(() => createGeo(dataset, { ids: {} as Map<string, string> })).toThrow(/'ids' debe ser un Map/);
   });
 });

@@ -1,4 +1,5 @@
 import type { EstadoData, Extras, MunicipioData, ParroquiaData, PaisData } from './types.js';
+import { idSegment } from './_lib/ids.js';
 
 // Records of the `ine` edition also carry `codigo_ine` and, when renamed, `nombre_anterior`.
 
@@ -61,8 +62,7 @@ export interface ToFlatOptions {
   updatedAt?: number;
 }
 
-/** Two digits, as every id segment is written. */
-export const idSegment = (n: number): string => String(n).padStart(2, '0');
+export { idSegment } from './_lib/ids.js';
 
 /**
  * The dataset, flat: estados keyed `EE` (their `id_estado`), municipios `EEMM` and parroquias
@@ -162,6 +162,7 @@ export function fromFlat(geo: StoredGeo): PaisData {
  * delete, the records that followed it. Empty for a tree without gaps.
  *
  * @example storedIds(treeWithout0102).get('0102') // '0103'
+ * createGeo(fromFlat(tree), { ids: storedIds(tree) }) // answers with the tree’s own ids
  */
 export function storedIds(geo: StoredGeo): Map<string, string> {
   const ids = new Map<string, string>();

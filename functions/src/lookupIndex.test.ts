@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../test/support/memoryStore.js';
 import { lookupIndex, lookupsOver } from './lookupIndex.js';
 
-const build = vi.fn((p: PaisData) => createGeo(p));
+const build = vi.fn((p: PaisData, ids: ReadonlyMap<string, string>) => createGeo(p, { ids }));
 
 // The failures below are expected; their log lines would only be noise.
 beforeEach(() => {

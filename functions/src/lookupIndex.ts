@@ -1,10 +1,9 @@
 import { fromFlat, storedIds, type LoteGeo, type PaisData, type StoredGeo } from '@vegeo/data';
 import { logger } from 'firebase-functions/logger';
 import type { GeoStore } from './geoStore.js';
-import { remapIds } from './remapIds.js';
 
-/** Builds the lookups over one country (`createGeo` in production). */
-export type BuildLookups = (pais: PaisData) => LoteGeo;
+/** Builds the lookups over one country, answering with `ids` (`createGeo` in production). */
+export type BuildLookups = (pais: PaisData, ids: ReadonlyMap<string, string>) => LoteGeo;
 
 /**
  * The lookups over `/geo`, kept in memory and rebuilt when the store's `/geo` moves on (the store
@@ -34,15 +33,6 @@ export function lookupIndex(store: Pick<GeoStore, 'readGeo'>, embedded: PaisData
 
 /** The lookups over a stored `/geo`, answering with the stored ids. */
 export function lookupsOver(stored: StoredGeo | null, embedded: PaisData, build: BuildLookups): LoteGeo {
-  if (!stored?.estados) return build(embedded);
-  const lookups = build(fromFlat(stored));
-  const ids = storedIds(stored);
-  if (ids.size === 0) return lookups;
-  const fix = <T>(value: T): T => remapIds(value, ids);
-  return {
-    estado: (nombre, opciones) => fix(lookups.estado(nombre, opciones)),
-    municipio: (nombre, opciones) => fix(lookups.municipio(nombre, opciones)),
-    parroquia: (nombre, opciones) => fix(lookups.parroquia(nombre, opciones)),
-    buscar: (texto, opciones) => fix(lookups.buscar(texto, opciones)),
-  };
+  if (!stored?.estados) return build(embedded, new Map());
+  return build(fromFlat(stored), storedIds(stored));
 }

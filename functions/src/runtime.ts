@@ -35,7 +35,7 @@ async function load(): Promise<Deps> {
     store: geoStore,
     users: store.authDirectory(getAuth(app), { openSignUp: config.openSignUp.value() }),
     // Renamed places are found by either name, as the library's own lookups find them.
-    lookups: index.lookupIndex(geoStore, data.pais, (pais) => data.createGeo(pais, { renombres: data.renombres })),
+    lookups: index.lookupIndex(geoStore, data.pais, (pais, ids) => data.createGeo(pais, { renombres: data.renombres, ids })),
     quota: quota.windowQuota(config.lookupQuota.value(), clock),
     clock,
     embedded: data.pais,

@@ -7,10 +7,11 @@ import { lookupParroquia } from './lookupParroquia.js';
 import { capitalData, capitalOf, totalsOf } from './summary.js';
 import type { Geo } from '../createGeo.js';
 import type { PaisData } from '../types.js';
+import { POSITIONAL, type StoredIds } from './ids.js';
 
-/** The lookups over `pais`, which the caller has deeply frozen; `renames` as `buildIndex` takes them. */
-export function geoOf(pais: PaisData, random: () => number, renames: Renames = NO_RENAMES): Geo {
-  const index = buildIndex(pais, renames);
+/** The lookups over `pais`, which the caller has deeply frozen; `renames` and `ids` as `buildIndex` takes them. */
+export function geoOf(pais: PaisData, random: () => number, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Geo {
+  const index = buildIndex(pais, renames, ids);
   const capitalRegion = capitalData(pais);
   const capitalEntry = index.estados.find((entry) => entry.data === capitalRegion)!;
   // The search index costs more to build than the rest: built on the first search.
@@ -22,6 +23,6 @@ export function geoOf(pais: PaisData, random: () => number, renames: Renames = N
     estado: lookupEstado(index, capitalEntry),
     municipio: lookupMunicipio(index, random),
     parroquia: lookupParroquia(index, random),
-    buscar: (texto, opciones) => (search ??= createBuscar(pais, renames))(texto, opciones),
+    buscar: (texto, opciones) => (search ??= createBuscar(pais, renames, ids))(texto, opciones),
   };
 }

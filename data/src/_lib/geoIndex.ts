@@ -1,4 +1,5 @@
 import { cowList } from './cowList.js';
+import { idSegment, POSITIONAL, storedId, type StoredIds } from './ids.js';
 import { entryExtras, NO_RENAMES, otherNames, parroquiaName, type EntryExtras, type Renames } from './extras.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
@@ -47,11 +48,9 @@ export interface GeoIndex {
   readonly parroquiasByName: NameTable<ParroquiaEntry[]>;
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 /** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
-export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES): EstadoEntry {
-  const id = pad2(data.id_estado);
+export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES, ids = POSITIONAL): EstadoEntry {
+  const id = storedId(ids, idSegment(data.id_estado));
   const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, renames.get(id));
   // Every field written out: entries read on every lookup keep one fast shape (a spread may not).
   return {
@@ -75,12 +74,13 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
  */
 class LazyIndex implements GeoIndex {
   private estadoLevel?: { entries: EstadoEntry[]; byName: NameTable<EstadoEntry> };
-  private municipioLevel?: { entries: MunicipioEntry[]; byName: NameTable<MunicipioEntry[]> };
+  private municipioLevel?: { entries: MunicipioEntry[]; byName: NameTable<MunicipioEntry[]>; positions: string[] };
   private parroquiaLevel?: { entries: ParroquiaEntry[]; byName: NameTable<ParroquiaEntry[]> };
 
   constructor(
     private readonly pais: PaisData,
     private readonly renames: Renames,
+    private readonly ids: StoredIds,
   ) {}
 
   get estados(): readonly EstadoEntry[] {
@@ -108,7 +108,7 @@ class LazyIndex implements GeoIndex {
     let municipioStart = 0;
     let parroquiaStart = 0;
     for (const data of this.pais) {
-      const estado = estadoEntry(data, municipioStart, parroquiaStart, this.renames);
+      const estado = estadoEntry(data, municipioStart, parroquiaStart, this.renames, this.ids);
       entries.push(estado);
       byName.addFirst(data.estado, estado);
       municipioStart += estado.municipioNames.length;
@@ -122,9 +122,12 @@ class LazyIndex implements GeoIndex {
   private buildMunicipios(): NonNullable<LazyIndex['municipioLevel']> {
     const entries: MunicipioEntry[] = [];
     const byName = new NameTable<MunicipioEntry[]>();
+    const positions: string[] = [];
     for (const estado of this.estados) {
       estado.data.municipios.forEach((data, m) => {
-        const id = estado.id + pad2(m + 1);
+        const position = idSegment(estado.data.id_estado) + idSegment(m + 1);
+        positions.push(position);
+        const id = storedId(this.ids, position);
         const parroquiaNames = data.parroquias.map(parroquiaName);
         const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
         const key = keyOf(data.municipio);
@@ -134,21 +137,22 @@ class LazyIndex implements GeoIndex {
       });
     }
     addOtherNames(byName, entries);
-    return { entries, byName };
+    return { entries, byName, positions };
   }
 
   private buildParroquias(): NonNullable<LazyIndex['parroquiaLevel']> {
     const entries: ParroquiaEntry[] = [];
     const byName = new NameTable<ParroquiaEntry[]>();
-    for (const municipio of this.municipios) {
+    const { positions } = (this.municipioLevel ??= this.buildMunicipios());
+    this.municipios.forEach((municipio, at) => {
       municipio.data.parroquias.forEach((data, p) => {
-        const id = municipio.id + pad2(p + 1);
+        const id = storedId(this.ids, positions[at]! + idSegment(p + 1));
         const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
         const parroquia = { nombre: parroquiaName(data), municipio, id, codigo, nombreAnterior, nombreActual, plain };
         entries.push(parroquia);
         byName.upsert(parroquia.nombre, () => []).push(parroquia);
       });
-    }
+    });
     addOtherNames(byName, entries);
     return { entries, byName };
   }
@@ -166,8 +170,9 @@ function addOtherNames<T extends EntryExtras>(byName: NameTable<T[]>, entries: r
 
 /**
  * The tables for `pais`, which must not change afterwards (callers freeze it); built per level on
- * first use. `renames` gives current names of places `pais` still calls by an old one.
+ * first use. `renames` gives current names of places `pais` still calls by an old one (by id);
+ * `ids` the ids records are stored under, where they differ from their position.
  */
-export function buildIndex(pais: PaisData, renames: Renames = NO_RENAMES): GeoIndex {
-  return new LazyIndex(pais, renames);
+export function buildIndex(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): GeoIndex {
+  return new LazyIndex(pais, renames, ids);
 }

@@ -1,6 +1,7 @@
 import type { PaisData, Tipo } from '../../types.js';
 import { NO_RENAMES, parroquiaName, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
+import { idSegment, POSITIONAL, storedId, type StoredIds } from '../ids.js';
 
 /** One searchable name. Entries are kept in rank order, so an index is also the tie-break. */
 export interface Entry {
@@ -39,14 +40,12 @@ export interface Catalog {
   multiKeyed: Uint8Array;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /**
  * Flattens the dataset into ranked entries with stable ids (`EE`, `EEMM`, `EEMMPP`), each named by
  * its own name and, when it has one, its other name (`nombre_anterior`, or its current name in
- * `renames`).
+ * `renames`). Ids are those records are stored under (`ids`), where they differ from their position.
  */
-export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES): Catalog {
+export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Catalog {
   const keys: string[] = [];
   const keyOf = new Map<string, number>();
   const keyFor = (name: string): number => {
@@ -74,16 +73,16 @@ export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES): Cat
     if (alias !== undefined) names[level].push(keyFor(alias.nombre), at, aliases.push(alias) - 1);
   };
   for (const e of pais) {
-    const ee = pad(e.id_estado);
+    const ee = idSegment(e.id_estado);
     const estadoKey = keyFor(e.estado);
-    add(0, { tipo: 'estado', nombre: e.estado, id: ee, estado: e.estado, municipio: undefined, estadoKey, municipioKey: -1 }, e, estadoKey);
+    add(0, { tipo: 'estado', nombre: e.estado, id: storedId(ids, ee), estado: e.estado, municipio: undefined, estadoKey, municipioKey: -1 }, e, estadoKey);
     e.municipios.forEach((m, i) => {
-      const eemm = ee + pad(i + 1);
+      const eemm = ee + idSegment(i + 1);
       const municipioKey = keyFor(m.municipio);
-      add(1, { tipo: 'municipio', nombre: m.municipio, id: eemm, estado: e.estado, municipio: m.municipio, estadoKey, municipioKey }, m, municipioKey);
+      add(1, { tipo: 'municipio', nombre: m.municipio, id: storedId(ids, eemm), estado: e.estado, municipio: m.municipio, estadoKey, municipioKey }, m, municipioKey);
       m.parroquias.forEach((p, j) => {
         const nombre = parroquiaName(p);
-        const entry: Entry = { tipo: 'parroquia', nombre, id: eemm + pad(j + 1), estado: e.estado, municipio: m.municipio, estadoKey, municipioKey };
+        const entry: Entry = { tipo: 'parroquia', nombre, id: storedId(ids, eemm + idSegment(j + 1)), estado: e.estado, municipio: m.municipio, estadoKey, municipioKey };
         add(2, entry, typeof p === 'string' ? {} : p, keyFor(nombre));
       });
     });

@@ -9,6 +9,7 @@ import { MAX_EDITS, score, tryEditBudgets } from './score.js';
 import { createTop, offerEntry, raiseEntry, reset } from './top.js';
 import { buildTrie } from './trie.js';
 import { createWalk } from './walk.js';
+import { POSITIONAL, type StoredIds } from '../ids.js';
 
 /** A search over one dataset; see `buscar` for the contract. */
 export type Buscar = (texto: string, opciones?: BuscarOptions | null) => BuscarResult[];
@@ -31,10 +32,11 @@ const BY_CITY = 0.9;
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
  * of what it needs: later changes to `pais` are not seen. Places are found by their other name
- * (`nombre_anterior`, or their current name in `renames`) as by their own.
+ * (`nombre_anterior`, or their current name in `renames`) as by their own; results carry the ids
+ * records are stored under (`ids`).
  */
-export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES): Buscar {
-  const { entries, keys, keyOf, entryStart, entryIndex, entryAlias, aliases, multiKeyed } = buildCatalog(pais, renames);
+export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Buscar {
+  const { entries, keys, keyOf, entryStart, entryIndex, entryAlias, aliases, multiKeyed } = buildCatalog(pais, renames, ids);
   const trie = buildTrie(keys);
   // A longer text is more edits away from every name than any query is allowed.
   const longestQuery = trie.maxDepth + MAX_EDITS;

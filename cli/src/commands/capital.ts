@@ -1,13 +1,9 @@
-import { Command } from 'commander';
-import { examples, jsonOption } from './_lib/options.js';
+import type { Command } from 'commander';
 import { answerCapital, type CapitalFlags } from './_lib/answers.js';
+import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 
 /** `vegeo capital [--json]`: the Distrito Capital. */
 export function capitalCommand(ctx: Context): Command {
-  return new Command('capital')
-    .description('muestra la capital del país: el Distrito Capital')
-    .addOption(jsonOption())
-    .addHelpText('after', examples(['vegeo capital', 'vegeo capital --json']))
-    .action((flags: CapitalFlags) => answerCapital(ctx, flags));
+  return lookupCommand('capital', (_none: undefined, flags: CapitalFlags) => answerCapital(ctx, flags));
 }

@@ -1,4 +1,4 @@
-import { maxFrom, TIPOS } from '../commands/_lib/values.js';
+import { JSON_OPTION, LOOKUPS, type LookupSpec } from '../grammar.js';
 import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../commands/_lib/answers.js';
 
 /** A lookup command line, parsed without commander. */
@@ -26,32 +26,23 @@ export interface CommandSpec {
   options: Record<string, OptionSpec>;
 }
 
-const text: ValueOf = (value) => value;
-const tipo: ValueOf = (value) => (TIPOS as readonly string[]).includes(value) ? value : undefined;
-
-function options(list: ReadonlyArray<[short: string | undefined, long: string, value?: ValueOf]>): Record<string, OptionSpec> {
+function specOf({ operand, options }: LookupSpec): CommandSpec {
   const byToken: Record<string, OptionSpec> = {};
-  for (const [short, long, value] of [...list, [undefined, '--json'] as const]) {
-    const spec: OptionSpec = { key: long.slice(2), ...(value ? { value } : {}) };
+  for (const { short, long, value } of [...options, { ...JSON_OPTION, short: undefined, value: undefined }]) {
+    const spec: OptionSpec = { key: long.slice(2), ...(value ? { value: value.read } : {}) };
     byToken[long] = spec;
     if (short !== undefined) byToken[short] = spec;
   }
-  return byToken;
+  return { operands: operand === undefined ? 'none' : operand.spec === '[nombre]' ? 'optional' : 'variadic', options: byToken };
 }
 
-/**
- * The lookup commands as defined in commands/, option by option (a test holds the two in step).
- * Everything else a user can type (help, version, the backend commands, lote) is commander's.
- */
+/** The lookup commands as the grammar declares them (commander's definitions come from it too). */
 export const GRAMMAR: Readonly<Record<DirectCall['command'], CommandSpec>> = {
-  estado: { operands: 'optional', options: options([['-m', '--municipios']]) },
-  municipio: { operands: 'optional', options: options([['-p', '--parroquias'], ['-e', '--estado', text]]) },
-  parroquia: { operands: 'optional', options: options([['-M', '--municipio', text], ['-e', '--estado', text]]) },
-  buscar: {
-    operands: 'variadic',
-    options: options([['-t', '--tipo', tipo], ['-e', '--estado', text], ['-M', '--municipio', text], ['-n', '--max', maxFrom]]),
-  },
-  capital: { operands: 'none', options: options([]) },
+  estado: specOf(LOOKUPS.estado),
+  municipio: specOf(LOOKUPS.municipio),
+  parroquia: specOf(LOOKUPS.parroquia),
+  buscar: specOf(LOOKUPS.buscar),
+  capital: specOf(LOOKUPS.capital),
 };
 
 const OPERAND_COUNT = {

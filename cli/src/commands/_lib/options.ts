@@ -1,9 +1,10 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { maxFrom } from './values.js';
+import { JSON_OPTION } from '../../grammar.js';
 
 /** `--json`, shared by every lookup command. */
 export function jsonOption(): Option {
-  return new Option('--json', 'escribe el resultado como un único valor JSON (null si no hay resultado)');
+  return new Option(JSON_OPTION.long, JSON_OPTION.description);
 }
 
 /** Parses `--max`: a whole number from 1 up. */

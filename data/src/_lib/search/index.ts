@@ -1,14 +1,14 @@
 import type { BuscarOptions, BuscarResult, PaisData, Tipo } from '../../types.js';
 import { createCitySearch, type CitySearch } from './cities.js';
-import { clear, createBestScores, offer } from './best.js';
-import { buildCatalog, type Alias, type Entry } from './catalog.js';
+import { clear, createBestScores, offer, type BestScores } from './best.js';
+import { buildCatalog, type Alias, type Catalog, type Entry } from './catalog.js';
 import { NO_RENAMES, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText } from './options.js';
 import { MAX_EDITS, score, tryEditBudgets } from './score.js';
-import { createTop, offerEntry, raiseEntry, reset } from './top.js';
+import { createTop, offerEntry, raiseEntry, reset, type Top } from './top.js';
 import { buildTrie } from './trie.js';
-import { createWalk } from './walk.js';
+import { createWalk, type Walk } from './walk.js';
 import { POSITIONAL, type StoredIds } from '../ids.js';
 
 /** A search over one dataset; see `buscar` for the contract. */
@@ -36,123 +36,226 @@ const BY_CITY = 0.9;
  * records are stored under (`ids`).
  */
 export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Buscar {
-  const { entries, keys, keyOf, entryStart, entryIndex, entryAlias, aliases, multiKeyed } = buildCatalog(pais, renames, ids);
-  const trie = buildTrie(keys);
-  // A longer text is more edits away from every name than any query is allowed.
-  const longestQuery = trie.maxDepth + MAX_EDITS;
-  const walk = createWalk(trie, longestQuery);
-  const keyLength = Uint16Array.from(keys, (key) => key.length);
-  const best = createBestScores(keys.length);
-  const top = createTop(entries.length);
-  const { postingStart, postingEnd, postingKey, postingToken } = trie;
-  const estadoKeys = new Set(entries.filter((e) => e.tipo === 'estado').map((e) => e.estadoKey));
-  const municipioKeys = new Set(entries.filter((e) => e.tipo === 'municipio').map((e) => e.municipioKey));
+  const search = new Search(pais, buildCatalog(pais, renames, ids));
+  return (texto, opciones) => search.answer(texto, opciones);
+}
+
+/**
+ * The search over one catalog. `answer` takes one query at a time through named steps: the text
+ * as typed, then its other readings (a name and its place, its words in another order), then the
+ * cities it may name; the buffers they fill are allocated once, here, and reused by every query.
+ */
+class Search {
+  private readonly entries: Entry[];
+  private readonly keyOf: Map<string, number>;
+  private readonly entryStart: Int32Array;
+  private readonly entryIndex: Int32Array;
+  private readonly entryAlias: Int32Array;
+  private readonly aliases: Alias[];
+  private readonly multiKeyed: Uint8Array;
+  private readonly walk: Walk;
+  private readonly postingStart: Int32Array;
+  private readonly postingEnd: Int32Array;
+  private readonly postingKey: Int32Array;
+  private readonly postingToken: Uint8Array;
+  private readonly keyLength: Uint16Array;
+  /** A longer text is more edits away from every name than any query is allowed. */
+  private readonly longestQuery: number;
+  private readonly estadoKeys: Set<number>;
+  private readonly municipioKeys: Set<number>;
+  private cities: CitySearch | undefined;
+
+  // Per walk: each key's best score. Per query: the entries listed so far.
+  private readonly best: BestScores;
+  private readonly top: Top;
   // While several readings of a text are tried, each entry's best score, offered once at the end.
-  const gathered = createBestScores(entries.length);
-  const listed = new Uint8Array(entries.length);
-  const held = new Int32Array(entries.length);
-  let gathering = false;
-  let factor = 1;
-  // Per query: the city by whose name each place was offered, and the other name (if any) by
-  // which a place with two names scored best.
-  const ciudadOf = new Map<number, string>();
-  const aliasOf = new Map<number, Alias>();
-  let cities: CitySearch | undefined;
+  private readonly gathered: BestScores;
+  private readonly listed: Uint8Array;
+  private readonly held: Int32Array;
+  // The city by whose name each place was offered, and the other name (if any) by which a place
+  // with two names scored best.
+  private readonly ciudadOf = new Map<number, string>();
+  private readonly aliasOf = new Map<number, Alias>();
 
-  // The query being answered: set before each walk, read by the callbacks below.
-  let queryLength = 0;
-  let tipo: Tipo | undefined;
-  let estadoKey = NO_FILTER;
-  let municipioKey = NO_FILTER;
+  // The query being answered: set before each walk, read by the steps below.
+  private queryLength = 0;
+  private tipo: Tipo | undefined;
+  private estadoKey = NO_FILTER;
+  private municipioKey = NO_FILTER;
+  private factor = 1;
+  private gathering = false;
 
-  const onMatch = (node: number, depth: number, distance: number): void => {
+  constructor(
+    private readonly pais: PaisData,
+    catalog: Catalog,
+  ) {
+    ({
+      entries: this.entries,
+      keyOf: this.keyOf,
+      entryStart: this.entryStart,
+      entryIndex: this.entryIndex,
+      entryAlias: this.entryAlias,
+      aliases: this.aliases,
+      multiKeyed: this.multiKeyed,
+    } = catalog);
+    const trie = buildTrie(catalog.keys);
+    ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken } = trie);
+    this.longestQuery = trie.maxDepth + MAX_EDITS;
+    this.walk = createWalk(trie, this.longestQuery);
+    this.keyLength = Uint16Array.from(catalog.keys, (key) => key.length);
+    this.best = createBestScores(catalog.keys.length);
+    this.top = createTop(this.entries.length);
+    this.estadoKeys = new Set(this.entries.filter((e) => e.tipo === 'estado').map((e) => e.estadoKey));
+    this.municipioKeys = new Set(this.entries.filter((e) => e.tipo === 'municipio').map((e) => e.municipioKey));
+    this.gathered = createBestScores(this.entries.length);
+    this.listed = new Uint8Array(this.entries.length);
+    this.held = new Int32Array(this.entries.length);
+  }
+
+  answer(texto: string, opciones: BuscarOptions | null | undefined): BuscarResult[] {
+    checkText(texto);
+    const options = checkOptions(opciones);
+    const query = searchKey(texto);
+    this.tipo = options.tipo;
+    this.estadoKey = this.filterKey(options.estado);
+    this.municipioKey = this.filterKey(options.municipio);
+    if (query === '' || query.length > this.longestQuery || this.estadoKey === UNKNOWN_NAME || this.municipioKey === UNKNOWN_NAME) {
+      return [];
+    }
+    reset(this.top, options.max);
+    this.ciudadOf.clear();
+    this.aliasOf.clear();
+    const found = this.searchText(query);
+    if (query.includes(' ') && (!found || this.top.score[0] < WEAK)) this.searchReadings(query.split(' '), found);
+    // A text that names a place exactly names no city; one like a name may still be a city's
+    // whole name ("ciudad bolivar": a parroquia's name one letter away, and the capital of an
+    // estado and a municipio); one like no name may be a city's with typos ("barquisimetto").
+    if (this.tipo !== 'parroquia' && (this.top.count === 0 || this.top.score[0] < 1)) this.searchCities(query, this.top.count === 0);
+    return this.results();
+  }
+
+  /** A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing. */
+  private filterKey(name: string | undefined): number {
+    const key = name === undefined ? '' : searchKey(name);
+    return key === '' ? NO_FILTER : (this.keyOf.get(key) ?? UNKNOWN_NAME);
+  }
+
+  private searchText(query: string, maxEdits = MAX_EDITS): boolean {
+    this.queryLength = query.length;
+    return tryEditBudgets(query, maxEdits, this.collect);
+  }
+
+  // Fields, not methods: handed to the walk and the city search, bound once.
+  private readonly onMatch = (node: number, depth: number, distance: number): void => {
+    const { postingStart, postingEnd, postingKey, postingToken } = this;
     for (let p = postingStart[node]; p < postingEnd[node]; p++) {
       const key = postingKey[p];
-      offer(best, key, factor * score(queryLength, depth, distance, keyLength[key], postingToken[p]));
+      offer(this.best, key, this.factor * score(this.queryLength, depth, distance, this.keyLength[key], postingToken[p]));
     }
   };
-  const passes = (entry: Entry): boolean =>
-    (tipo === undefined || entry.tipo === tipo) &&
-    (estadoKey === NO_FILTER || entry.estadoKey === estadoKey) &&
-    (municipioKey === NO_FILTER || entry.municipioKey === municipioKey);
-  // One walk, its keys' entries offered to the top list (or gathered); whether any passed. A
-  // place with two names is gathered, so that it is listed once, with its better score.
-  const collect = (query: string, edits: number, tightUntil: number): boolean => {
-    walk(query, edits, onMatch, tightUntil);
+
+  /**
+   * One walk, its keys' entries offered to the top list (or gathered); whether any passed. A
+   * place with two names is gathered, so that it is listed once, with its better score.
+   */
+  private readonly collect = (query: string, edits: number, tightUntil: number): boolean => {
+    const { best, gathered, entryStart, entryIndex, multiKeyed } = this;
+    this.walk(query, edits, this.onMatch, tightUntil);
     let found = false;
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];
       for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
         const entry = entryIndex[i];
-        if (!passes(entries[entry])) continue;
+        if (!this.passes(this.entries[entry])) continue;
         found = true;
         const value = best.score[key];
-        if (multiKeyed[entry] === 1) noteName(entry, entryAlias[i], value);
-        if (gathering || multiKeyed[entry] === 1) offer(gathered, entry, value);
-        else offerEntry(top, entry, value);
+        if (multiKeyed[entry] === 1) this.noteName(entry, this.entryAlias[i], value);
+        if (this.gathering || multiKeyed[entry] === 1) offer(gathered, entry, value);
+        else offerEntry(this.top, entry, value);
       }
     }
     clear(best);
-    if (!gathering) offerGathered(true);
+    if (!this.gathering) this.offerGathered(true);
     return found;
   };
-  // Which of a place's names scores best so far: its own on a tie.
-  const noteName = (entry: number, alias: number, value: number): void => {
-    const previous = gathered.score[entry];
-    if (alias >= 0 && value > previous) aliasOf.set(entry, aliases[alias]);
-    else if (alias < 0 && value >= previous) aliasOf.delete(entry);
+
+  private readonly gatherCity = (entry: number, value: number, ciudad: string): boolean => {
+    if (!this.passes(this.entries[entry])) return false;
+    const weighted = BY_CITY * value;
+    if (weighted > this.gathered.score[entry]) this.ciudadOf.set(entry, ciudad);
+    offer(this.gathered, entry, weighted);
+    return true;
   };
-  const searchText = (query: string, maxEdits = MAX_EDITS): boolean => {
-    queryLength = query.length;
-    return tryEditBudgets(query, maxEdits, collect);
-  };
-  // `name` within `place`, an estado or a municipio named exactly that (a filter already set stays).
-  const searchWithin = (name: string, place: string): boolean => {
-    const key = keyOf.get(place);
+
+  private passes(entry: Entry): boolean {
+    return (
+      (this.tipo === undefined || entry.tipo === this.tipo) &&
+      (this.estadoKey === NO_FILTER || entry.estadoKey === this.estadoKey) &&
+      (this.municipioKey === NO_FILTER || entry.municipioKey === this.municipioKey)
+    );
+  }
+
+  /** Which of a place's names scores best so far: its own on a tie. */
+  private noteName(entry: number, alias: number, value: number): void {
+    const previous = this.gathered.score[entry];
+    if (alias >= 0 && value > previous) this.aliasOf.set(entry, this.aliases[alias]);
+    else if (alias < 0 && value >= previous) this.aliasOf.delete(entry);
+  }
+
+  /** `name` within `place`, an estado or a municipio named exactly that (a filter already set stays). */
+  private searchWithin(name: string, place: string): boolean {
+    const key = this.keyOf.get(place);
     if (key === undefined) return false;
     let found = false;
-    if (estadoKey === NO_FILTER && estadoKeys.has(key)) {
-      estadoKey = key;
-      found = searchText(name);
-      estadoKey = NO_FILTER;
+    if (this.estadoKey === NO_FILTER && this.estadoKeys.has(key)) {
+      this.estadoKey = key;
+      found = this.searchText(name);
+      this.estadoKey = NO_FILTER;
     }
-    if (municipioKey === NO_FILTER && municipioKeys.has(key)) {
-      municipioKey = key;
-      found = searchText(name) || found;
-      municipioKey = NO_FILTER;
+    if (this.municipioKey === NO_FILTER && this.municipioKeys.has(key)) {
+      this.municipioKey = key;
+      found = this.searchText(name) || found;
+      this.municipioKey = NO_FILTER;
     }
     return found;
-  };
-  // The other readings of a text of several words: a name and its place, else (or when the text
-  // as typed matched only weakly) its words in another order. Gathered, so that an entry found by
-  // two readings is listed once, with its best score, and one already listed is not repeated.
-  const searchReadings = (words: readonly string[], typedFound: boolean): void => {
-    gathering = true;
+  }
+
+  /**
+   * The other readings of a text of several words: a name and its place, else (or when the text
+   * as typed matched only weakly) its words in another order. Gathered, so that an entry found by
+   * two readings is listed once, with its best score, and one already listed is not repeated.
+   */
+  private searchReadings(words: readonly string[], typedFound: boolean): void {
+    this.gathering = true;
     let found = false;
     if (!typedFound) {
-      factor = WITH_PLACE;
+      this.factor = WITH_PLACE;
       for (let j = 1; j < words.length; j++) {
-        found = searchWithin(words.slice(0, -j).join(' '), words.slice(-j).join(' ')) || found;
-        found = searchWithin(words.slice(j).join(' '), words.slice(0, j).join(' ')) || found;
+        found = this.searchWithin(words.slice(0, -j).join(' '), words.slice(-j).join(' ')) || found;
+        found = this.searchWithin(words.slice(j).join(' '), words.slice(0, j).join(' ')) || found;
       }
     }
     if (!found && words.length <= MAX_REORDERED_WORDS) {
-      factor = REORDERED;
+      this.factor = REORDERED;
       const typed = words.join(' ');
       for (const order of orders(words)) {
         const text = order.join(' ');
         // One typo at most: with two, the other orders mostly find noise, at many times the cost.
-        if (text !== typed) searchText(text, 1);
+        if (text !== typed) this.searchText(text, 1);
       }
     }
-    offerGathered(false);
-    gathering = false;
-    factor = 1;
-  };
-  // Offers the gathered entries the top list does not hold yet; one it holds keeps its place and
-  // its score, or with `raise`, takes the gathered score where that is better. Then clears the
-  // gathering.
-  const offerGathered = (raise: boolean): void => {
+    this.offerGathered(false);
+    this.gathering = false;
+    this.factor = 1;
+  }
+
+  /**
+   * Offers the gathered entries the top list does not hold yet; one it holds keeps its place and
+   * its score, or with `raise`, takes the gathered score where that is better. Then clears the
+   * gathering.
+   */
+  private offerGathered(raise: boolean): void {
+    const { gathered, top, held, listed } = this;
     if (gathered.count === 0) return;
     const count = top.count;
     held.set(top.entry.subarray(0, count));
@@ -160,61 +263,34 @@ export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES, ids:
     for (let t = 0; t < gathered.count; t++) {
       const entry = gathered.touched[t];
       if (listed[entry] === 0) offerEntry(top, entry, gathered.score[entry]);
-      else if (!raise || !raiseEntry(top, entry, gathered.score[entry])) ciudadOf.delete(entry);
+      else if (!raise || !raiseEntry(top, entry, gathered.score[entry])) this.ciudadOf.delete(entry);
     }
     for (let i = 0; i < count; i++) listed[held[i]] = 0;
     clear(gathered);
-  };
-  // The places a text names as a city (a capital, an estado's ciudad): a place already found by
-  // its name moves up if the city is the better match ("ureña": the capital of Pedro María Ureña).
-  const searchCities = (query: string, withTypos: boolean): void => {
-    cities ??= createCitySearch(pais, longestQuery);
-    cities(query, withTypos, gatherCity);
-    offerGathered(true);
-  };
-  const gatherCity = (entry: number, value: number, ciudad: string): boolean => {
-    if (!passes(entries[entry])) return false;
-    const weighted = BY_CITY * value;
-    if (weighted > gathered.score[entry]) ciudadOf.set(entry, ciudad);
-    offer(gathered, entry, weighted);
-    return true;
-  };
-  // A filter is a name like any other; blank narrows nothing, an unknown name leaves nothing.
-  const filterKey = (name: string | undefined): number => {
-    const key = name === undefined ? '' : searchKey(name);
-    return key === '' ? NO_FILTER : (keyOf.get(key) ?? UNKNOWN_NAME);
-  };
+  }
 
-  return (texto, opciones) => {
-    checkText(texto);
-    const options = checkOptions(opciones);
-    const query = searchKey(texto);
-    tipo = options.tipo;
-    estadoKey = filterKey(options.estado);
-    municipioKey = filterKey(options.municipio);
-    if (query === '' || query.length > longestQuery || estadoKey === UNKNOWN_NAME || municipioKey === UNKNOWN_NAME) {
-      return [];
-    }
-    reset(top, options.max);
-    ciudadOf.clear();
-    aliasOf.clear();
-    const found = searchText(query);
-    if (query.includes(' ') && (!found || top.score[0] < WEAK)) searchReadings(query.split(' '), found);
-    // A text that names a place exactly names no city; one like a name may still be a city's
-    // whole name ("ciudad bolivar": a parroquia's name one letter away, and the capital of an
-    // estado and a municipio); one like no name may be a city's with typos ("barquisimetto").
-    if (tipo !== 'parroquia' && (top.count === 0 || top.score[0] < 1)) searchCities(query, top.count === 0);
+  /**
+   * The places a text names as a city (a capital, an estado's ciudad): a place already found by
+   * its name moves up if the city is the better match ("ureña": the capital of Pedro María Ureña).
+   */
+  private searchCities(query: string, withTypos: boolean): void {
+    this.cities ??= createCitySearch(this.pais, this.longestQuery);
+    this.cities(query, withTypos, this.gatherCity);
+    this.offerGathered(true);
+  }
 
+  private results(): BuscarResult[] {
+    const { top, ciudadOf, aliasOf } = this;
     const results: BuscarResult[] = [];
     const byCity = ciudadOf.size > 0;
     for (let i = 0; i < top.count; i++) {
       const entry = top.entry[i];
-      const result = toResult(entries[entry], top.score[i], byCity ? ciudadOf.get(entry) : undefined);
+      const result = toResult(this.entries[entry], top.score[i], byCity ? ciudadOf.get(entry) : undefined);
       const alias = aliasOf.size > 0 ? aliasOf.get(entry) : undefined;
       results.push(alias === undefined ? result : Object.assign(result, { [alias.campo]: alias.nombre }));
     }
     return results;
-  };
+  }
 }
 
 /** Every order of `words` (few of them: n! orders). */

@@ -39,11 +39,12 @@ describe('Ask', () => {
 
   it('takes a pasted line, newline included, as typed and submitted, and shows it', async () => {
     let answer: string | undefined;
-    const { stdin, lastFrame } = render(<Ask label="Correo" onDone={(value) => (answer = value)} />);
+    const { stdin, frames } = render(<Ask label="Correo" onDone={(value) => (answer = value)} />);
     await tick();
     stdin.write('ana@vegeo.test\r');
     await tick();
     expect(answer).toBe('ana@vegeo.test');
-    expect(lastFrame()).toBe('Correo: ana@vegeo.test');
+    // Drawn before it is given (what follows the answer depends on how soon the prompt goes).
+    expect(frames).toContain('Correo: ana@vegeo.test');
   });
 });

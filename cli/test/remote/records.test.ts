@@ -118,7 +118,8 @@ describe('records and the database through the CLI', () => {
     expect(await stored()).not.toBeNull();
 
     const yes = inShell('parroquias borrar 130107');
-    await yes.waitFor(/¿Borrar la parroquia 130107 «.+»\? \(s\/N\)/);
+    // The first call may wake a functions worker: on a loaded machine that takes a while.
+    await yes.waitFor(/¿Borrar la parroquia 130107 «.+»\? \(s\/N\)/, 60_000);
     yes.type('s');
     await yes.waitFor(/\(s\/N\) s$/m);
     // A pause, as a person takes: nothing happens before Enter.
@@ -138,7 +139,7 @@ describe('records and the database through the CLI', () => {
     await no.waitFor(/resto:\[.*\]/);
     expect(no.rows().join('\n')).toMatch(/No se borró nada\.\n\[salida 1\]\nresto:\[\]/);
     expect(await readDatabase('/geo/parroquias/130106')).not.toBeNull();
-  });
+  }, 120_000);
 
   it('shows a hostile name from the database spelled out: it cannot retitle, ring, clear or reorder the terminal', async () => {
     // As a record written before the server refused such names, or by hand with admin rights.

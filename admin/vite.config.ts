@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localHosting, type LocalHosting } from './firebaseHosting.js';
+import { sharedAlias } from './vite.shared.js';
 
 // Set by `npm run admin`, the browser tests and the benchmarks: what the local servers answer
 // in place of Firebase Hosting (`/__/firebase/init.json`) and where the emulators listen.
@@ -10,6 +11,7 @@ const hosting = process.env.VEGEO_ADMIN_HOSTING ? (JSON.parse(process.env.VEGEO_
 // `vite build --mode emulators` → dist-emulators/ (browser tests and benchmarks).
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(hosting ? [localHosting(hosting)] : [])],
+  resolve: { alias: sharedAlias },
   build: {
     outDir: mode === 'emulators' ? 'dist-emulators' : 'dist',
     chunkSizeWarningLimit: 1500,

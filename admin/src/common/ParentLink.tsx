@@ -1,15 +1,14 @@
-import { LinkBase } from 'react-admin';
-
 /**
  * A link to a parent record's page, by the name the row already carries (no extra query). A plain
- * router link: 50 of them render on every keystroke of a list's search, so they carry no styled
- * component of their own; `parentLinkSx` colours them once per table.
+ * anchor into react-admin's hash router, not a router `<Link>`: a `<Link>` renders again on every
+ * change of the location, and a list's search changes it on every keystroke with 50 of these on
+ * screen. No styled component either: `parentLinkSx` colours them once per table.
  */
 export function ParentLink({ resource, id, name }: { resource: 'estados' | 'municipios'; id: string; name: string }) {
   return (
-    <LinkBase className="vegeo-parent-link" to={`/${resource}/${id}/show`} onClick={(event: { stopPropagation(): void }) => event.stopPropagation()}>
+    <a className="vegeo-parent-link" href={`#/${resource}/${id}/show`} onClick={(event) => event.stopPropagation()}>
       {name || id}
-    </LinkBase>
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { AutocompleteInput, ReferenceInput, required as requiredValidator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
@@ -13,20 +13,23 @@ interface PickerProps {
   label?: string;
 }
 
-/** Picks an estado by typing its name. */
-export function EstadoPicker({ required, source = 'estadoId', label = 'resources.municipios.fields.estadoId', ...rest }: PickerProps) {
+/**
+ * Picks an estado by typing its name. Memoised, as is `MunicipioPicker`: in a list's filters they
+ * would otherwise render again (MUI's Autocomplete, its popper) on every change of the list.
+ */
+export const EstadoPicker = memo(function EstadoPicker({ required, source = 'estadoId', label = 'resources.municipios.fields.estadoId', ...rest }: PickerProps) {
   return (
     <ReferenceInput source={source} reference="estados" sort={{ field: 'estado', order: 'ASC' }} perPage={50} {...rest}>
       <AutocompleteInput label={label} optionText="estado" filterToQuery={buscarFilter} validate={required ? requiredValidator() : undefined} />
     </ReferenceInput>
   );
-}
+});
 
 /**
  * Picks a municipio, narrowed to the estado chosen in the same form (`estadoId`); choosing
  * another estado clears a municipio that is not in it.
  */
-export function MunicipioPicker({ required, source = 'municipioId', label = 'resources.parroquias.fields.municipioId', ...rest }: PickerProps) {
+export const MunicipioPicker = memo(function MunicipioPicker({ required, source = 'municipioId', label = 'resources.parroquias.fields.municipioId', ...rest }: PickerProps) {
   const estadoId = useWatch({ name: 'estadoId' }) as string | undefined;
   const { setValue, getValues } = useFormContext();
   const previous = useRef(estadoId);
@@ -55,4 +58,4 @@ export function MunicipioPicker({ required, source = 'municipioId', label = 'res
       />
     </ReferenceInput>
   );
-}
+});

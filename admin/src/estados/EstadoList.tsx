@@ -1,5 +1,6 @@
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
 import { ListActions } from '../common/ListActions.js';
+import { ShowRowsBody } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { useIsSmall } from '../common/useIsSmall.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
@@ -16,6 +17,16 @@ const exporter = csvExporter('estados', {
   ciudades: 'ciudades',
 });
 
+// Hoisted: the rows render again only when their record changes (ShowRowsBody).
+const columns = [
+  <DataTable.Col key="id" source="id" />,
+  <DataTable.Col key="estado" source="estado" />,
+  <DataTable.Col key="capital" source="capital" />,
+  <DataTable.Col key="iso_31662" source="iso_31662" />,
+  <DataTable.NumberCol key="municipios" source="municipios" />,
+  <DataTable.NumberCol key="parroquias" source="parroquias" />,
+];
+
 export function EstadoList() {
   const small = useIsSmall();
   return (
@@ -28,13 +39,8 @@ export function EstadoList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="estado" />
-          <DataTable.Col source="capital" />
-          <DataTable.Col source="iso_31662" />
-          <DataTable.NumberCol source="municipios" />
-          <DataTable.NumberCol source="parroquias" />
+        <DataTable bulkActionButtons={false} body={ShowRowsBody}>
+          {columns}
         </DataTable>
       )}
     </List>

@@ -1,6 +1,7 @@
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
 import { ListActions } from '../common/ListActions.js';
 import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
+import { ShowRowsBody } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { EstadoPicker } from '../common/pickers.js';
 import { useIsSmall } from '../common/useIsSmall.js';
@@ -17,6 +18,15 @@ const exporter = csvExporter('municipios', {
   parroquias: 'parroquias',
 });
 
+// Hoisted: the rows render again only when their record changes (ShowRowsBody).
+const columns = [
+  <DataTable.Col key="id" source="id" />,
+  <DataTable.Col key="municipio" source="municipio" />,
+  <DataTable.Col key="capital" source="capital" />,
+  <DataTable.Col<MunicipioRow> key="nombreEstado" source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />,
+  <DataTable.NumberCol key="parroquias" source="parroquias" />,
+];
+
 export function MunicipioList() {
   const small = useIsSmall();
   return (
@@ -29,12 +39,8 @@ export function MunicipioList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} sx={parentLinkSx}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="municipio" />
-          <DataTable.Col source="capital" />
-          <DataTable.Col<MunicipioRow> source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
-          <DataTable.NumberCol source="parroquias" />
+        <DataTable bulkActionButtons={false} sx={parentLinkSx} body={ShowRowsBody}>
+          {columns}
         </DataTable>
       )}
     </List>

@@ -1,6 +1,7 @@
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
 import { ListActions } from '../common/ListActions.js';
 import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
+import { ShowRowsBody } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
 import { useIsSmall } from '../common/useIsSmall.js';
@@ -21,6 +22,18 @@ const exporter = csvExporter('parroquias', {
   nombreEstado: 'estado',
 });
 
+// Hoisted: the rows render again only when their record changes (ShowRowsBody).
+const columns = [
+  <DataTable.Col key="id" source="id" />,
+  <DataTable.Col key="parroquia" source="parroquia" />,
+  <DataTable.Col<ParroquiaRow>
+    key="nombreMunicipio"
+    source="nombreMunicipio"
+    render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />}
+  />,
+  <DataTable.Col<ParroquiaRow> key="nombreEstado" source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />,
+];
+
 export function ParroquiaList() {
   const small = useIsSmall();
   return (
@@ -33,14 +46,8 @@ export function ParroquiaList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} sx={parentLinkSx}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="parroquia" />
-          <DataTable.Col<ParroquiaRow>
-            source="nombreMunicipio"
-            render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />}
-          />
-          <DataTable.Col<ParroquiaRow> source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
+        <DataTable bulkActionButtons={false} sx={parentLinkSx} body={ShowRowsBody}>
+          {columns}
         </DataTable>
       )}
     </List>

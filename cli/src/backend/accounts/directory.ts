@@ -1,4 +1,5 @@
 import type { Usuario } from '@vegeo/data';
+import { terminalText } from '../../output/terminalText.js';
 import type { Backend } from '../../remote/backend.js';
 import { EXIT, UserError } from '../../remote/errors.js';
 
@@ -22,6 +23,6 @@ export async function findUsuario(backend: Backend, who: string): Promise<Usuari
   const wanted = who.trim().toLowerCase();
   const usuarios = await allUsuarios(backend);
   const found = usuarios.find((usuario) => usuario.uid === who.trim() || usuario.email?.toLowerCase() === wanted);
-  if (!found) throw new UserError(`No existe la cuenta «${who}».`, EXIT.refused);
+  if (!found) throw new UserError(`No existe la cuenta «${terminalText(who)}».`, EXIT.refused);
   return found;
 }

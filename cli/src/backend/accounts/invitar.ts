@@ -1,4 +1,5 @@
 import type { Context } from '../../io.js';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 import { emulatorSignInLink, sendSignInLink } from '../../remote/accounts.js';
 import { openBackend } from '../../remote/backend.js';
 import { UserError, usage } from '../../remote/errors.js';
@@ -26,7 +27,7 @@ export function appUrl(flags: InvitarFlags, env: Record<string, string | undefin
   try {
     return new URL(url).toString();
   } catch {
-    throw usage(`«${url}» no es una dirección web (--url).`);
+    throw usage(`«${terminalText(url)}» no es una dirección web (--url).`);
   }
 }
 
@@ -37,7 +38,7 @@ export function appUrl(flags: InvitarFlags, env: Record<string, string | undefin
  */
 export async function invitar(ctx: Context, correo: string, flags: InvitarFlags): Promise<void> {
   const email = correo.trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw usage(`«${correo}» no es un correo.`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw usage(`«${terminalText(correo)}» no es un correo.`);
   const role = flags.rol === undefined ? 'viewer' : parseRol(flags.rol);
   const backend = await openBackend(ctx.io);
   const url = appUrl(flags, ctx.io.env, (await readConfigFile<StoredSettings>(configDir(ctx.io.env), CONFIG_FILE)) ?? {}, backend.settings);
@@ -46,14 +47,14 @@ export async function invitar(ctx: Context, correo: string, flags: InvitarFlags)
     await sendSignInLink(backend.settings, email, url, deps);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError(`La cuenta ${email} se creó (rol ${roleName(role)}), pero no se pudo enviar el enlace: ${reason}`, (error as UserError).exitCode ?? 5);
+    throw new UserError(`La cuenta ${terminalText(email)} se creó (rol ${roleName(role)}), pero no se pudo enviar el enlace: ${reason}`, (error as UserError).exitCode ?? 5);
   }
   const enlace = await emulatorSignInLink(backend.settings, email, deps);
   ctx.exitCode = 0;
   if (flags.json) {
-    ctx.io.stdout.write(`${JSON.stringify({ ...answer, ...(enlace ? { enlace } : {}) })}\n`);
+    ctx.io.stdout.write(`${jsonText({ ...answer, ...(enlace ? { enlace } : {}) })}\n`);
     return;
   }
-  ctx.io.stdout.write(`Invitación enviada a ${email} (rol ${roleName(role)}): el enlace del correo abre ${url} y le hace entrar.\n`);
-  if (enlace) ctx.io.stdout.write(`Enlace (los emuladores no envían correos): ${enlace}\n`);
+  ctx.io.stdout.write(`Invitación enviada a ${terminalText(email)} (rol ${roleName(role)}): el enlace del correo abre ${terminalText(url)} y le hace entrar.\n`);
+  if (enlace) ctx.io.stdout.write(`Enlace (los emuladores no envían correos): ${terminalText(enlace)}\n`);
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../../io.js';
+import { terminalText } from '../../output/terminalText.js';
 import { deleteOwnAccount, signUp } from '../../remote/accounts.js';
 import { openBackend } from '../../remote/backend.js';
 import { CallableError } from '../../remote/callableErrors.js';
@@ -30,7 +31,7 @@ export async function registrarse(ctx: Context, correo: string, flags: LoginFlag
   const stored = { ...(await readConfigFile<StoredSettings>(dir, CONFIG_FILE)), ...settingsOf(flags) };
   const settings = resolveSettings(ctx.io.env, stored);
   const email = correo.trim();
-  if (!email.includes('@')) throw usage(`«${correo}» no es un correo.`);
+  if (!email.includes('@')) throw usage(`«${terminalText(correo)}» no es un correo.`);
   const session = await signUp(settings, email, await newPassword(ctx, flags), deps);
   if (Object.keys(settingsOf(flags)).length > 0) await writeConfigFile(dir, CONFIG_FILE, stored);
   await writeConfigFile(dir, SESSION_FILE, session);
@@ -47,6 +48,6 @@ export async function registrarse(ctx: Context, correo: string, flags: LoginFlag
     }
   }
   const where = settings.emulators ? `emuladores, proyecto ${settings.project}` : `proyecto ${settings.project}`;
-  ctx.io.stdout.write(`Cuenta creada y sesión iniciada como ${session.email} (rol lector; ${where}).\n`);
+  ctx.io.stdout.write(`Cuenta creada y sesión iniciada como ${terminalText(session.email)} (rol lector; ${where}).\n`);
   ctx.exitCode = 0;
 }

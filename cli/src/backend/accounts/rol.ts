@@ -1,4 +1,5 @@
 import type { SetRoleRequest, SetRoleResponse } from '@vegeo/data';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 import type { Context } from '../../io.js';
 import { openBackend } from '../../remote/backend.js';
 import { EXIT, UserError } from '../../remote/errors.js';
@@ -27,9 +28,9 @@ export async function rol(ctx: Context, who: string, role: string, flags: RolFla
   const answer = flags.adminSdk ? await withAdminSdk(ctx, by, wanted, flags) : await withCallable(ctx, by, wanted);
   ctx.exitCode = 0;
   const line = answer.creada
-    ? `Cuenta ${answer.email} creada: ${roleName(answer.role)} (inicie sesión con «vegeo login ${answer.email}»).`
-    : `${answer.email ?? answer.uid}: ${roleName(answer.role)} (verá el rol nuevo al renovar su sesión: «vegeo login»).`;
-  ctx.io.stdout.write(flags.json ? `${JSON.stringify(answer)}\n` : `${line}\n`);
+    ? `Cuenta ${terminalText(answer.email ?? '')} creada: ${roleName(answer.role)} (inicie sesión con «vegeo login ${terminalText(answer.email ?? '')}»).`
+    : `${terminalText(answer.email ?? answer.uid)}: ${roleName(answer.role)} (verá el rol nuevo al renovar su sesión: «vegeo login»).`;
+  ctx.io.stdout.write(flags.json ? `${jsonText(answer)}\n` : `${line}\n`);
 }
 
 async function withCallable(ctx: Context, by: By, role: SetRoleRequest['role']): Promise<SetRoleResponse & { creada?: true }> {
@@ -44,10 +45,10 @@ async function withAdminSdk(ctx: Context, by: By, role: SetRoleRequest['role'], 
     let account = await findAccount(auth, by);
     const creada = !account;
     if (!account) {
-      if (!('email' in by)) throw new UserError(`No existe la cuenta «${by.uid}».`, EXIT.refused);
+      if (!('email' in by)) throw new UserError(`No existe la cuenta «${terminalText(by.uid)}».`, EXIT.refused);
       const secret = await password(ctx, flags, `Contraseña de la cuenta nueva ${by.email}`).catch((error: unknown) => {
         if (error instanceof UserError && error.exitCode === EXIT.usage && !flags.passwordStdin) {
-          throw new UserError(`No existe la cuenta «${by.email}»; para crearla, escriba su contraseña en una terminal o use --password-stdin.`, EXIT.usage);
+          throw new UserError(`No existe la cuenta «${terminalText(by.email)}»; para crearla, escriba su contraseña en una terminal o use --password-stdin.`, EXIT.usage);
         }
         throw error;
       });

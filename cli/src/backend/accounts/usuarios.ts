@@ -1,4 +1,5 @@
 import type { Rol, Usuario, UsuarioResponse } from '@vegeo/data';
+import { jsonText, terminalText } from '../../output/terminalText.js';
 import type { Context } from '../../io.js';
 import { show } from '../../output/show.js';
 import { deleteOwnAccount, setDisplayName, signUp } from '../../remote/accounts.js';
@@ -21,11 +22,11 @@ export interface UsuariosFlags {
   si?: boolean;
 }
 
-const label = (usuario: Pick<Usuario, 'email' | 'uid'>): string => usuario.email ?? usuario.uid;
+const label = (usuario: Pick<Usuario, 'email' | 'uid'>): string => terminalText(usuario.email ?? usuario.uid);
 
 function checkEmail(correo: string): string {
   const email = correo.trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw usage(`«${correo}» no es un correo.`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw usage(`«${terminalText(correo)}» no es un correo.`);
   return email;
 }
 
@@ -55,7 +56,7 @@ export async function crear(ctx: Context, correo: string, flags: UsuariosFlags):
   try {
     if (flags.nombre) await setDisplayName(backend.settings, made.idToken, flags.nombre, deps);
     const answer = await backend.call('setRole', { uid: made.uid, role });
-    done(ctx, flags, answer, `Cuenta ${email} creada, con el rol ${roleName(role)}.`);
+    done(ctx, flags, answer, `Cuenta ${terminalText(email)} creada, con el rol ${roleName(role)}.`);
   } catch (error) {
     await deleteOwnAccount(backend.settings, made.idToken, deps).catch(() => undefined);
     throw error;
@@ -85,6 +86,6 @@ export async function borrar(ctx: Context, who: string, flags: UsuariosFlags): P
 }
 
 function done(ctx: Context, flags: UsuariosFlags, answer: UsuarioResponse | object, line: string): void {
-  ctx.io.stdout.write(flags.json ? `${JSON.stringify(answer)}\n` : `${line}\n`);
+  ctx.io.stdout.write(flags.json ? `${jsonText(answer)}\n` : `${line}\n`);
   ctx.exitCode = 0;
 }

@@ -23,7 +23,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-async function password(ctx: Context, flags: LoginFlags): Promise<string> {
+/** The password: from stdin with `--password-stdin`, else asked (hidden) on a terminal. */
+export async function password(ctx: Context, flags: { passwordStdin?: boolean }, label = 'Contraseña'): Promise<string> {
   if (flags.passwordStdin) {
     // One trailing newline belongs to `echo`, not to the password.
     const text = (await readAll(ctx.io.stdin)).replace(/\r?\n$/, '');
@@ -32,11 +33,11 @@ async function password(ctx: Context, flags: LoginFlags): Promise<string> {
   }
   const { askText, canAsk } = await import('./prompt.js');
   if (!canAsk(ctx.io)) throw usage('Falta la contraseña: escríbala en una terminal o use --password-stdin.');
-  return (await askText(ctx.io, 'Contraseña', { secret: true })) ?? Promise.reject(cancelled());
+  return (await askText(ctx.io, label, { secret: true })) ?? Promise.reject(cancelled());
 }
 
 /** The settings given as flags, kept in config.json so later commands use the same backend. */
-function settingsOf(flags: LoginFlags): StoredSettings {
+export function settingsOf(flags: LoginFlags): StoredSettings {
   return {
     ...(flags.proyecto ? { project: flags.proyecto } : {}),
     ...(flags.region ? { region: flags.region } : {}),

@@ -10,6 +10,15 @@ const CODES: Record<string, () => UserError> = {
   INVALID_EMAIL: () => new UserError('El correo no es válido.', EXIT.usage),
   MISSING_PASSWORD: () => new UserError('Falta la contraseña.', EXIT.usage),
   USER_DISABLED: () => new UserError('La cuenta está deshabilitada.', EXIT.auth),
+  EMAIL_EXISTS: () => new UserError('Ya existe una cuenta con ese correo; inicie sesión con «vegeo login».', EXIT.refused),
+  WEAK_PASSWORD: () => new UserError('La contraseña es demasiado débil: use al menos 6 caracteres.', EXIT.usage),
+  OPERATION_NOT_ALLOWED: () => new UserError('El proyecto no admite cuentas con correo y contraseña.', EXIT.refused),
+  ADMIN_ONLY_OPERATION: () =>
+    new UserError('El registro está cerrado: pida a un administrador que le invite.', EXIT.refused),
+  MISSING_CONTINUE_URI: () => new UserError('Falta la dirección de la aplicación web para el enlace (--url).', EXIT.usage),
+  INVALID_CONTINUE_URI: () => new UserError('La dirección de la aplicación web para el enlace no es válida (--url).', EXIT.usage),
+  UNAUTHORIZED_DOMAIN: () =>
+    new UserError('El dominio de la dirección del enlace no está autorizado en Firebase Auth (--url).', EXIT.refused),
   TOO_MANY_ATTEMPTS_TRY_LATER: () => new UserError('Demasiados intentos; inténtelo más tarde.', EXIT.unreachable),
   TOKEN_EXPIRED: sessionExpired,
   INVALID_REFRESH_TOKEN: sessionExpired,

@@ -33,8 +33,16 @@ export const sameBackend = (session: Session, settings: Settings): boolean =>
   session.project === settings.project && session.emulators === Boolean(settings.emulators);
 
 /** Email and password against Identity Toolkit (`accounts:signInWithPassword`). */
-export async function signIn(settings: Settings, email: string, password: string, deps: AuthDeps): Promise<Session> {
-  const answer = await httpJson(deps.fetch, endpoints(settings).signIn, {
+export function signIn(settings: Settings, email: string, password: string, deps: AuthDeps): Promise<Session> {
+  return passwordSession(settings, endpoints(settings).signIn, email, password, deps);
+}
+
+/**
+ * The session an Identity Toolkit call taking an e-mail and a password answers: signing in, or
+ * creating the account (`accounts:signUp`), which signs in too.
+ */
+export async function passwordSession(settings: Settings, url: string, email: string, password: string, deps: AuthDeps): Promise<Session> {
+  const answer = await httpJson(deps.fetch, url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),

@@ -10,6 +10,8 @@ export interface StoredSettings {
   databaseUrl?: string;
   /** Use the local emulators (default hosts 127.0.0.1:9099, :5001, :9000). */
   emulators?: boolean;
+  /** The web app, where an invitation's sign-in link leads. */
+  appUrl?: string;
 }
 
 /** Host:port of each emulator. */

@@ -1,3 +1,4 @@
+import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import type { Io } from '../../io.js';
@@ -14,8 +15,16 @@ export interface Admin {
   target: Target;
   database: Database;
   auth(): Promise<Auth>;
+  /**
+   * The same database bound to database.rules.json as the functions' own uid, so a write is held
+   * to the rules exactly as theirs are (the conditional `/users` and `/geo` commits).
+   */
+  asService(): Promise<Database>;
   close(): Promise<void>;
 }
+
+/** The uid the functions write as (`databaseAuthVariableOverride`); the rules let only it write `/users`. */
+export const SERVICE_UID = 'vegeo-functions';
 
 // A local emulator answers at once or not at all; a project may take a TLS handshake or two.
 const CONNECT_TIMEOUT_MS = { emulators: 5_000, project: 15_000 };
@@ -40,11 +49,21 @@ export async function openAdmin(io: Io, flags: AdminFlags): Promise<Admin> {
   ]);
   const app = initializeApp({ projectId: target.project, databaseURL: target.databaseUrl }, `vegeo-${process.pid}`);
   const database = getDatabase(app);
+  let service: App | undefined;
   const admin: Admin = {
     target,
     database,
     auth: async () => (await import('firebase-admin/auth')).getAuth(app),
-    close: () => deleteApp(app),
+    async asService() {
+      service ??= initializeApp(
+        { projectId: target.project, databaseURL: target.databaseUrl, databaseAuthVariableOverride: { uid: SERVICE_UID } },
+        `vegeo-service-${process.pid}`,
+      );
+      return getDatabase(service);
+    },
+    close: async () => {
+      await Promise.all([deleteApp(app), ...(service ? [deleteApp(service)] : [])]);
+    },
   };
   if (!(await connected(database, target.emulators ? CONNECT_TIMEOUT_MS.emulators : CONNECT_TIMEOUT_MS.project))) {
     await admin.close();

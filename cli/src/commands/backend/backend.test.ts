@@ -8,7 +8,7 @@ describe('the backend commands, as parsed', () => {
   it('are listed in --help with the --remote option', async () => {
     const { code, out } = await vegeo(['--help']);
     expect(code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'estados', 'municipios', 'parroquias', 'auditoria', 'usuarios', 'db']) {
+    for (const command of ['login', 'registrarse', 'logout', 'whoami', 'estados', 'municipios', 'parroquias', 'auditoria', 'usuarios', 'db']) {
       expect(out).toMatch(new RegExp(`^  ${command} `, 'm'));
     }
     expect(out).toMatch(/^ {2}--remote +consulta el servicio/m);
@@ -31,6 +31,20 @@ describe('the backend commands, as parsed', () => {
     const roles = await vegeo(['usuarios', 'rol', '--help']);
     expect(roles.out).toContain('lector, editor o administrador');
     expect(roles.out).not.toMatch(/viewer|(?<![-\w])admin(?![-\w])/);
+  });
+
+  it('list every usuarios verb, and refuse a wrong role or a missing e-mail before calling anything', async () => {
+    const help = (await vegeo(['usuarios', '--help'])).out;
+    for (const verb of ['listar', 'crear', 'invitar', 'rol', 'desactivar', 'activar', 'borrar']) expect(help).toMatch(new RegExp(`^  ${verb} `, 'm'));
+    const home = mkdtempSync(join(tmpdir(), 'vegeo-usuarios-'));
+    const env = { XDG_CONFIG_HOME: home, VEGEO_EMULATORS: '1' };
+    // In-process the UserError reaches the caller; the bin prints it as `error: …` with its code (test/remote).
+    await expect(vegeo(['usuarios', 'invitar', 'ana@vegeo.test', '--rol', 'jefe'], { env })).rejects.toMatchObject({
+      message: 'Rol desconocido «jefe»: use lector, editor o administrador.',
+      exitCode: 2,
+    });
+    expect((await vegeo(['usuarios', 'crear'], { env })).code).toBe(2);
+    await expect(vegeo(['registrarse', 'no-es-correo', '--password-stdin'], { env })).rejects.toMatchObject({ message: '«no-es-correo» no es un correo.', exitCode: 2 });
   });
 
   it('describe each group and verb in Spanish, with examples', async () => {

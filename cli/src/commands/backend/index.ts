@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { auditoriaCommand, usuariosCommand } from './admin.js';
 import { dbCommand } from './db.js';
 import { recordCommands } from './records.js';
-import { loginCommand, logoutCommand, whoamiCommand } from './session.js';
+import { loginCommand, logoutCommand, registrarseCommand, whoamiCommand } from './session.js';
 import type { Context } from '../../io.js';
 
 /** `--remote`: read by the entry point (which picks the lookup service) and accepted anywhere. */
@@ -16,6 +16,7 @@ export const remoteOption = (): Option =>
 export function addBackendCommands(program: Command, ctx: Context): void {
   const commands = [
     loginCommand(ctx),
+    registrarseCommand(ctx),
     logoutCommand(ctx),
     whoamiCommand(ctx),
     ...recordCommands(ctx),

@@ -41,3 +41,21 @@ export function whoamiCommand(ctx: Context): Command {
     .addOption(jsonOption())
     .action(async (flags: { json?: boolean }) => (await import('../../backend/index.js')).whoami(ctx, flags));
 }
+
+/** `vegeo registrarse <correo>`: a new account (a viewer), signed in; the backend's settings as for login. */
+export function registrarseCommand(ctx: Context): Command {
+  return new Command('registrarse')
+    .description('crea una cuenta con correo y contraseña e inicia sesión (si el registro del servicio está abierto)')
+    .argument('<correo>', 'correo de la cuenta nueva')
+    .option('--password-stdin', 'lee la contraseña de la entrada estándar (si no, se pregunta dos veces)')
+    .option('--proyecto <id>', 'proyecto de Firebase (se guarda en la configuración)')
+    .option('--region <región>', 'región de las funciones (predeterminada: us-central1)')
+    .option('--api-key <clave>', 'clave de API web del proyecto (se guarda en la configuración)')
+    .option('--database-url <url>', 'URL de la Realtime Database')
+    .option('--emuladores', 'usa los emuladores locales')
+    .addHelpText(
+      'after',
+      examples(['vegeo registrarse ana@ejemplo.com --emuladores', 'printf %s "$CLAVE" | vegeo registrarse ana@ejemplo.com --password-stdin']),
+    )
+    .action(async (correo: string, flags: LoginFlags) => (await import('../../backend/index.js')).registrarse(ctx, correo, flags));
+}

@@ -1,0 +1,28 @@
+import type { Usuario } from '@vegeo/data';
+import { terminalText } from '../../output/terminalText.js';
+import type { Backend } from '../../remote/backend.js';
+import { EXIT, UserError } from '../../remote/errors.js';
+
+/** Every account, page after page of the `usuarios` callable (admins). */
+export async function allUsuarios(backend: Backend): Promise<Usuario[]> {
+  const usuarios: Usuario[] = [];
+  let pagina: string | null | undefined;
+  do {
+    const page = await backend.call('usuarios', pagina ? { pagina } : {});
+    usuarios.push(...page.usuarios);
+    pagina = page.siguiente;
+  } while (pagina);
+  return usuarios;
+}
+
+/**
+ * The account named by `who`: an e-mail (any case) or a uid. The admin-only callables take a uid;
+ * people type e-mails.
+ */
+export async function findUsuario(backend: Backend, who: string): Promise<Usuario> {
+  const wanted = who.trim().toLowerCase();
+  const usuarios = await allUsuarios(backend);
+  const found = usuarios.find((usuario) => usuario.uid === who.trim() || usuario.email?.toLowerCase() === wanted);
+  if (!found) throw new UserError(`No existe la cuenta «${terminalText(who)}».`, EXIT.refused);
+  return found;
+}

@@ -22,7 +22,8 @@ beforeAll(async () => {
   for (const [name, wave] of [...warm('crearRegistro', EDITORS), ...warm('editarRegistro', STRESSED), ...warm('borrarRegistro', STRESSED)]) {
     await Promise.all(clients.slice(0, wave).map((c) => c.call(name, {}).catch(() => undefined)));
   }
-});
+  // Thirty-six workers, each loading the functions: minutes when the machine is busy.
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
 import auditoria from './auditoria/index.js';
 import { lazyView } from './common/lazyView.js';
 import estados from './estados/index.js';
@@ -10,19 +11,24 @@ import { LoginPage } from './login/LoginPage.js';
 import municipios from './municipios/index.js';
 import parroquias from './parroquias/index.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
+import { SessionContext, type Session } from './session/SessionContext.js';
+import usuarios from './usuarios/index.js';
 
 const Dashboard = lazyView(() => import('./dashboard/Dashboard.js'), 'Dashboard');
+const ProfilePage = lazyView(() => import('./profile/ProfilePage.js'), 'ProfilePage');
 
 export interface AppProps {
   dataProvider: DataProvider;
   authProvider: AuthProvider;
   queryClient: QueryClient;
   realtime: Realtime;
+  session: Session;
 }
 
 /** Wires the providers into react-admin, one `<Resource>` per folder. */
-export function App({ dataProvider, authProvider, queryClient, realtime }: AppProps) {
+export function App({ dataProvider, authProvider, queryClient, realtime, session }: AppProps) {
   return (
+    <SessionContext.Provider value={session}>
     <RealtimeContext.Provider value={realtime}>
       <Admin
         title="vegeo"
@@ -42,8 +48,12 @@ export function App({ dataProvider, authProvider, queryClient, realtime }: AppPr
         <Resource name="municipios" {...municipios} />
         <Resource name="parroquias" {...parroquias} />
         <Resource name="auditoria" {...auditoria} />
-        {/* usuarios: the accounts screens come with their own folder, already in the role table. */}
+        <Resource name="usuarios" {...usuarios} />
+        <CustomRoutes>
+          <Route path="/perfil" element={<ProfilePage />} />
+        </CustomRoutes>
       </Admin>
     </RealtimeContext.Provider>
+    </SessionContext.Provider>
   );
 }

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
 import { GeoStore } from './dataProvider/geoStore.js';
+import { watchAccount } from './firebase/accountWatch.js';
 import { createAuthPort } from './firebase/authPort.js';
+import { createProfilePort } from './firebase/profilePort.js';
 import { initFirebase } from './firebase/app.js';
 import { createAuditReadSide, createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
@@ -21,15 +23,19 @@ export function createServices(settings: FirebaseSettings): AppProps {
   // a refetch would reset an open form.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
   bridgeRealtime(queryClient, geo, editing);
+  // A new ID token, or a new role at /users/{uid}: ask the authProvider again what the person may do.
+  const askAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth'] });
   auth.onChange((user) => {
     if (!user) geo.stop();
-    // A new ID token may carry a new role: ask the authProvider again.
-    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    askAgain();
   });
+  const account = watchAccount(firebase.auth, firebase.database, askAgain);
+  const write = createWriteSide(firebase.functions);
   return {
-    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(firebase.database), write: createWriteSide(firebase.functions) }),
-    authProvider: createAuthProvider(auth),
+    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(firebase.database), write, sendSignInLink: auth.sendSignInLink }),
+    authProvider: createAuthProvider(auth, account),
     queryClient,
     realtime: { store: geo, editing },
+    session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
   };
 }

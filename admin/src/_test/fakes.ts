@@ -1,4 +1,7 @@
 import { pais, toFlat, type CallableName, type GeoTree, type RequestOf, type ResponseOf } from '@vegeo/data';
+import type { AuthPort, AuthUser } from '../authProvider/ports.js';
+import type { ProfilePort } from '../profile/ports.js';
+import type { AccountWatch } from '../session/accountWatch.js';
 import type { AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
 
 /** `/geo` in memory with listeners, as the Realtime Database would deliver it. */
@@ -65,3 +68,47 @@ export function auditEntries(count: number): [string, StoredAuditEntry][] {
     { at: 1_700_000_000_000 + i, uid: 'u1', email: 'a@vegeo.test', accion: acciones[i % 3]!, tipo: tipos[Math.floor(i / 3) % 3]!, id: String(i), version: i + 1 },
   ]);
 }
+
+/** Firebase Auth as a record of calls: every sign-in succeeds unless `fail` names its error code. */
+export function fakeAuthPort(user: AuthUser | null, fail?: { code: string }) {
+  const calls: string[] = [];
+  const act = (call: string) => async () => {
+    calls.push(call);
+    if (fail) throw fail;
+  };
+  const port: AuthPort = {
+    signInWithPassword: (email, password) => act(`signIn ${email} ${password}`)(),
+    signUp: (email, password) => act(`signUp ${email} ${password}`)(),
+    sendPasswordReset: (email) => act(`reset ${email}`)(),
+    confirmPasswordReset: (code, password) => act(`newPassword ${code} ${password}`)(),
+    sendSignInLink: (email) => act(`link ${email}`)(),
+    isSignInLink: (link) => link.includes('mode=signIn'),
+    signInWithEmailLink: (email, link) => act(`emailLink ${email} ${link}`)(),
+    signInWithGoogle: () => act('google')(),
+    async startPhoneSignIn(phoneNumber) {
+      await act(`phone ${phoneNumber}`)();
+      return { confirm: (code: string) => act(`code ${code}`)() };
+    },
+    async signOut() {
+      calls.push('signOut');
+    },
+    currentUser: async () => user,
+    onChange: () => () => {},
+  };
+  return { port, calls };
+}
+
+/** The profile port, doing nothing: the screens that need it are proven in the browser. */
+export const idleProfile: ProfilePort = {
+  load: async () => null,
+  update: async () => {},
+  changePassword: async () => {},
+  reauthenticate: async () => {},
+  sendVerificationEmail: async () => {},
+  startSecondFactor: async () => ({ confirm: async () => {} }),
+  removeSecondFactor: async () => {},
+  deleteAccount: async () => {},
+};
+
+/** An account watch that never ends a session and knows no role (the token's claim decides). */
+export const quietAccount: AccountWatch = { role: () => undefined, onEnd: () => () => {} };

@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from '../App.js';
-import type { AuthPort } from '../authProvider/ports.js';
 import { createAuthProvider } from '../authProvider/createAuthProvider.js';
 import { createDataProvider } from '../dataProvider/createDataProvider.js';
 import { GeoStore } from '../dataProvider/geoStore.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
-import { FakeAudit, FakeGeo, FakeWrite } from './fakes.js';
+import { FakeAudit, FakeGeo, FakeWrite, fakeAuthPort, idleProfile, quietAccount } from './fakes.js';
 
 /** The whole app over fakes, signed in with `role`, opened at `path`. */
 export function renderApp({ role, path, respond }: { role: string; path: string; respond?: ConstructorParameters<typeof FakeWrite>[0] }) {
@@ -15,12 +14,7 @@ export function renderApp({ role, path, respond }: { role: string; path: string;
   const write = new FakeWrite(respond);
   const geo = new GeoStore(read);
   const editing = new EditingRegistry();
-  const auth: AuthPort = {
-    signInWithPassword: async () => {},
-    signOut: async () => {},
-    currentUser: async () => ({ uid: 'u1', email: `${role}@vegeo.test`, displayName: null, photoURL: null, claims: { role } }),
-    onChange: () => () => {},
-  };
+  const { port: auth } = fakeAuthPort({ uid: 'u1', email: `${role}@vegeo.test`, displayName: null, photoURL: null, claims: { role } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
   bridgeRealtime(queryClient, geo, editing);
   window.location.hash = `#${path}`;
@@ -30,6 +24,7 @@ export function renderApp({ role, path, respond }: { role: string; path: string;
       authProvider={createAuthProvider(auth)}
       queryClient={queryClient}
       realtime={{ store: geo, editing }}
+      session={{ auth, profile: idleProfile, signUpOpen: true, account: quietAccount }}
     />,
   );
   return { ...view, read, write };

@@ -4,7 +4,7 @@ import type { AuditRow } from '../dataProvider/audit.js';
 import { RecordLink } from './RecordLink.js';
 
 const tipos = ['estado', 'municipio', 'parroquia', 'usuario'].map((id) => ({ id, name: `vegeo.tipo.${id}` }));
-const acciones = ['crear', 'editar', 'borrar', 'rol'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
+const acciones = ['crear', 'editar', 'borrar', 'restaurar', 'rol', 'invitar', 'desactivar', 'activar'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
 
 const filters = [<SelectInput key="tipo" source="tipo" choices={tipos} alwaysOn />, <SelectInput key="accion" source="accion" choices={acciones} alwaysOn />];
 

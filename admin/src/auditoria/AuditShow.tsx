@@ -2,6 +2,7 @@ import { BooleanField, DateField, FunctionField, Labeled, Show, SimpleShowLayout
 import type { AuditRow } from '../dataProvider/audit.js';
 import { AuditDiff } from './AuditDiff.js';
 import { RecordLink } from './RecordLink.js';
+import { RestoreButton } from './RestoreButton.js';
 
 export function AuditShow() {
   const translate = useTranslate();
@@ -16,6 +17,7 @@ export function AuditShow() {
         <TextField source="version" emptyText="—" />
         <BooleanField source="cascada" looseValue />
         <TextField source="nota" emptyText="—" />
+        <RestoreButton />
         <Labeled label={`${translate('vegeo.audit.before')} / ${translate('vegeo.audit.after')}`} fullWidth>
           <AuditDiff />
         </Labeled>

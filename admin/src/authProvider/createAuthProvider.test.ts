@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from './createAuthProvider.js';
-import type { AuthPort, AuthUser } from './ports.js';
+import { fakeAuthPort } from '../_test/fakes.js';
+import { SecondFactorRequired, type AuthUser } from './ports.js';
 
-function fakeAuth(user: AuthUser | null, signInError?: { code: string }) {
-  const calls: string[] = [];
-  const port: AuthPort = {
-    async signInWithPassword(email, password) {
-      calls.push(`signIn ${email} ${password}`);
-      if (signInError) throw signInError;
-    },
-    async signOut() {
-      calls.push('signOut');
-    },
-    currentUser: async () => user,
-    onChange: () => () => {},
-  };
-  return { port, calls };
-}
+const fakeAuth = fakeAuthPort;
 
 const user = (claims: Record<string, unknown>, extra: Partial<AuthUser> = {}): AuthUser => ({
   uid: 'u1',
@@ -63,9 +50,9 @@ describe('sign-in', () => {
     ['auth/invalid-credential', 'Correo o contraseña incorrectos.'],
     ['auth/wrong-password', 'Correo o contraseña incorrectos.'],
     ['auth/user-not-found', 'No hay ninguna cuenta con ese correo.'],
-    ['auth/too-many-requests', 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.'],
+    ['auth/too-many-requests', 'Demasiados intentos. Espere unos minutos e intente de nuevo.'],
     ['auth/network-request-failed', 'No hay conexión con el servicio de acceso. Revise su conexión e intente de nuevo.'],
-    ['auth/user-disabled', 'Esta cuenta está deshabilitada. Pida ayuda a un administrador.'],
+    ['auth/user-disabled', 'Esta cuenta está desactivada. Pida ayuda a un administrador.'],
     ['auth/something-new', 'No se pudo iniciar sesión. Intente de nuevo.'],
   ])('%s reads "%s"', async (code, message) => {
     await expect(createAuthProvider(fakeAuth(null, { code }).port).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(message);
@@ -108,5 +95,42 @@ describe('identity and role', () => {
     const { port, calls } = fakeAuth(user({}));
     await createAuthProvider(port).logout({});
     expect(calls).toEqual(['signOut']);
+  });
+});
+
+describe('every sign-in method', () => {
+  it('routes each method to its port call, trimming what was typed', async () => {
+    const { port, calls } = fakeAuthPort(null);
+    const provider = createAuthProvider(port);
+    await provider.login({ method: 'signUp', email: ' n@vegeo.test ', password: 'secreto1' });
+    await provider.login({ method: 'emailLink', email: 'n@vegeo.test ', link: 'http://x/?mode=signIn' });
+    await provider.login({ method: 'google' });
+    const step = await port.startPhoneSignIn('+584121234567');
+    await provider.login({ method: 'code', step, code: ' 123456 ' });
+    expect(calls).toEqual(['signUp n@vegeo.test secreto1', 'emailLink n@vegeo.test http://x/?mode=signIn', 'google', 'phone +584121234567', 'code 123456']);
+  });
+
+  it('a sign-up with a taken e-mail reads in Spanish', async () => {
+    await expect(createAuthProvider(fakeAuthPort(null, { code: 'auth/email-already-in-use' }).port).login({ method: 'signUp', email: 'a@b.c', password: 'x' })).rejects.toThrow(/Ya existe una cuenta con ese correo/);
+  });
+
+  it('a second factor asked for passes through untouched, with its challenge', async () => {
+    const challenge = { hints: [{ uid: 'f1', label: '+*******4567' }], sendCode: async () => ({ confirm: async () => {} }) };
+    const { port } = fakeAuthPort(null);
+    port.signInWithPassword = async () => {
+      throw new SecondFactorRequired(challenge);
+    };
+    const failure = await createAuthProvider(port).login({ email: 'a@b.c', password: 'x' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SecondFactorRequired);
+    expect((failure as SecondFactorRequired).challenge).toBe(challenge);
+  });
+
+  it('the role at /users wins over the token’s claim, which may lag', async () => {
+    let role: 'admin' | 'viewer' | undefined;
+    const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => role });
+    expect(await provider.getPermissions!({})).toBe('viewer');
+    role = 'admin';
+    expect(await provider.getPermissions!({})).toBe('admin');
+    expect(await provider.canAccess!({ resource: 'usuarios', action: 'list' })).toBe(true);
   });
 });

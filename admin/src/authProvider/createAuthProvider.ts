@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
-import type { AuthPort, AuthUser } from './ports.js';
+import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
 import { ROLE_LABEL, canAccess, roleOf } from './roles.js';
 
 /** What the app bar shows: name, e-mail, avatar and role. */
@@ -20,21 +20,38 @@ async function signedIn(auth: AuthPort): Promise<AuthUser> {
   return user;
 }
 
+function signIn(auth: AuthPort, params: LoginParams): Promise<void> {
+  switch (params.method) {
+    case 'signUp':
+      return auth.signUp(params.email.trim(), params.password);
+    case 'emailLink':
+      return auth.signInWithEmailLink(params.email.trim(), params.link);
+    case 'google':
+      return auth.signInWithGoogle();
+    case 'code':
+      return params.step.confirm(params.code.trim());
+    default:
+      return auth.signInWithPassword((params.email ?? params.username ?? '').trim(), params.password ?? '');
+  }
+}
+
 /**
- * react-admin's auth provider over Firebase Auth: e-mail and password sign-in with Spanish
- * errors, the role from the ID token's `role` claim (no claim: viewer), `canAccess` by the role
- * table. `checkError` signs out only on a 401 (`unauthenticated`): a denial, a conflict or a
- * validation error stays on the page with its message.
+ * react-admin's auth provider over Firebase Auth: every sign-in method (`LoginParams`) with
+ * Spanish errors, a sign-in that needs a second factor rejected with `SecondFactorRequired`; the
+ * role from `/users/{uid}` when known (`account`), else the ID token's `role` claim (no claim:
+ * viewer); `canAccess` by the role table. `checkError` signs out only on a 401
+ * (`unauthenticated`): a denial, a conflict or a validation error stays on the page.
  *
- * @example createAuthProvider(createAuthPort(getAuth(app)))
+ * @example createAuthProvider(createAuthPort(auth), session)
  */
-export function createAuthProvider(auth: AuthPort): AuthProvider {
+export function createAuthProvider(auth: AuthPort, account?: AccountState): AuthProvider {
+  const roleOfUser = (user: AuthUser) => account?.role() ?? roleOf(user.claims);
   return {
-    async login(params: { email?: string; username?: string; password?: string }) {
-      const email = (params.email ?? params.username ?? '').trim();
+    async login(params: LoginParams) {
       try {
-        await auth.signInWithPassword(email, params.password ?? '');
+        await signIn(auth, params);
       } catch (error) {
+        if (error instanceof SecondFactorRequired) throw error;
         throw new Error(authErrorMessage(error));
       }
     },
@@ -51,7 +68,7 @@ export function createAuthProvider(auth: AuthPort): AuthProvider {
 
     async getIdentity(): Promise<Identity> {
       const user = await signedIn(auth);
-      const role = roleOf(user.claims);
+      const role = roleOfUser(user);
       return {
         id: user.uid,
         fullName: user.displayName || user.email || user.uid,
@@ -64,12 +81,12 @@ export function createAuthProvider(auth: AuthPort): AuthProvider {
 
     async getPermissions() {
       const user = await auth.currentUser();
-      return user ? roleOf(user.claims) : undefined;
+      return user ? roleOfUser(user) : undefined;
     },
 
     async canAccess({ resource, action }) {
       const user = await auth.currentUser();
-      return user !== null && canAccess(roleOf(user.claims), resource, action);
+      return user !== null && canAccess(roleOfUser(user), resource, action);
     },
   };
 }

@@ -166,6 +166,6 @@ describe('writes through the callables only', () => {
 describe('rejects with a plain message on a bad resource', () => {
   it('is a 404 HttpError', async () => {
     const { provider } = setup();
-    await expect(provider.getList('usuarios', { ...all, filter: {} })).rejects.toBeInstanceOf(HttpError);
+    await expect(provider.getList('otra', { ...all, filter: {} })).rejects.toBeInstanceOf(HttpError);
   });
 });

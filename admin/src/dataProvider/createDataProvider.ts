@@ -4,6 +4,7 @@ import type { GeoSnapshot, GeoStore } from './geoStore.js';
 import type { AuditReadSide, WriteSide } from './ports.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
+import { USUARIOS, UsuariosResource, type SendSignInLink } from './usuarios.js';
 import { TIPO, callOrThrow, createDatos, editDatos, loadedVersion } from './writes.js';
 
 /** What the provider reads from and writes to: injected, so tests pass fakes. */
@@ -14,6 +15,8 @@ export interface DataProviderPorts {
   audit: AuditReadSide;
   /** The callables: the only way to change anything. */
   write: WriteSide;
+  /** Sends an invited person their e-mail sign-in link (Firebase Auth, from the browser). */
+  sendSignInLink?: SendSignInLink;
 }
 
 /** The `auditoria` resource's name; every other resource is a `/geo` node. */
@@ -30,8 +33,9 @@ const isGeo = (resource: string): resource is GeoResource => (GEO_RESOURCES as r
  * const dataProvider = createDataProvider({ geo: new GeoStore(readSide), audit, write });
  * <Admin dataProvider={dataProvider} … />
  */
-export function createDataProvider({ geo, audit, write }: DataProviderPorts): DataProvider {
+export function createDataProvider({ geo, audit, write, sendSignInLink }: DataProviderPorts): DataProvider {
   const pager = new AuditPager(audit);
+  const usuarios = new UsuariosResource(write, sendSignInLink);
 
   const snapshotFor = async (resource: string): Promise<{ snapshot: GeoSnapshot; resource: GeoResource }> => {
     if (!isGeo(resource)) throw new HttpError(`Recurso desconocido: ${resource}`, 404);
@@ -67,16 +71,23 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
         const { page: number = 1, perPage = 25 } = params.pagination ?? {};
         return (await pager.page(number, perPage, (params.filter ?? {}) as AuditFilter)) as never;
       }
+      if (resource === USUARIOS) return (await usuarios.list(params)) as never;
       return list(resource, params) as never;
     },
 
     async getOne(resource, { id }) {
+      if (resource === USUARIOS) {
+        const found = await usuarios.one(String(id));
+        if (!found) throw new HttpError(`No existe la cuenta ${String(id)}.`, 404);
+        return { data: found as never };
+      }
       const row = resource === AUDIT ? await pager.one(String(id)) : await rowOf(resource, id);
       if (!row) throw new HttpError(`No existe el registro ${String(id)}.`, 404);
       return { data: row as never };
     },
 
     async getMany(resource, { ids }) {
+      if (resource === USUARIOS) return { data: (await Promise.all(ids.map((id) => usuarios.one(String(id))))).filter(Boolean) as never[] };
       const rows = await Promise.all(ids.map((id) => rowOf(resource, id)));
       return { data: rows.filter((row) => row !== undefined) as never[] };
     },
@@ -86,6 +97,7 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
     },
 
     async create(resource, { data, meta }) {
+      if (resource === USUARIOS) return { data: (await usuarios.invite(data as Record<string, unknown>)) as never };
       const name = (await snapshotFor(resource)).resource;
       const datos = createDatos(name, data as Record<string, unknown>);
       const response = await callOrThrow(write, 'crearRegistro', { tipo: TIPO[name], datos, ...nota(meta, data) } as never);
@@ -93,6 +105,7 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
     },
 
     async update(resource, { id, data, previousData, meta }) {
+      if (resource === USUARIOS) return { data: (await usuarios.update(String(id), data, previousData ?? {})) as never };
       const name = (await snapshotFor(resource)).resource;
       const datos = editDatos(name, data as Record<string, unknown>, (previousData ?? {}) as Record<string, unknown>);
       if (Object.keys(datos).length === 0) return { data: { ...previousData, ...data, id } as never };
@@ -115,6 +128,10 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
     },
 
     async delete(resource, { id, previousData, meta }) {
+      if (resource === USUARIOS) {
+        await usuarios.remove(String(id));
+        return { data: { ...previousData, id } as never };
+      }
       const name = (await snapshotFor(resource)).resource;
       const version = loadedVersion({}, previousData);
       const cascada = (meta as { cascada?: unknown } | undefined)?.cascada === true;
@@ -133,6 +150,11 @@ export function createDataProvider({ geo, audit, write }: DataProviderPorts): Da
         done.push(id);
       }
       return { data: done };
+    },
+
+    /** Undoes the audited change `clave` as a new change (`restaurarRegistro`); refused with the reason. */
+    async restaurar(clave: string) {
+      return callOrThrow(write, 'restaurarRegistro', { clave });
     },
   };
 }

@@ -21,7 +21,11 @@ export function initFirebase(settings: FirebaseSettings): FirebaseServices {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // A production build reads no emulator settings, and this constant drops the code that would use them.
   const emulators = import.meta.env.VITE_VEGEO_EMULATORS === 'true' ? settings.emulators : undefined;
-  if (emulators) connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
+  if (emulators) {
+    connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
+    // The Auth emulator checks no reCAPTCHA, and Google's script cannot load offline.
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
   let database: Promise<Database> | undefined;
   let functions: Promise<Functions> | undefined;
   return {

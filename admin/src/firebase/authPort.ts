@@ -1,5 +1,22 @@
-import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type Auth, type User } from 'firebase/auth';
-import type { AuthPort, AuthUser } from '../authProvider/ports.js';
+import {
+  RecaptchaVerifier,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  getMultiFactorResolver,
+  isSignInWithEmailLink,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPhoneNumber,
+  signOut,
+  type Auth,
+  type MultiFactorError,
+  type PhoneMultiFactorInfo,
+  type User,
+} from 'firebase/auth';
+import { SecondFactorRequired, type AuthPort, type AuthUser, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 
 async function toAuthUser(user: User | null): Promise<AuthUser | null> {
   if (!user) return null;
@@ -7,11 +24,79 @@ async function toAuthUser(user: User | null): Promise<AuthUser | null> {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, claims };
 }
 
-/** Firebase Auth (modular SDK) as the authProvider's port. */
-export function createAuthPort(auth: Auth): AuthPort {
+/**
+ * An invisible reCAPTCHA for one SMS, in a container of its own (removed after). The emulators
+ * need none: there `auth.settings.appVerificationDisabledForTesting` makes it a stand-in.
+ */
+export async function withRecaptcha<T>(auth: Auth, send: (verifier: RecaptchaVerifier) => Promise<T>): Promise<T> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
+  try {
+    return await send(verifier);
+  } finally {
+    verifier.clear();
+    container.remove();
+  }
+}
+
+function secondFactorChallenge(auth: Auth, error: MultiFactorError): SecondFactorChallenge {
+  const resolver = getMultiFactorResolver(auth, error);
   return {
-    async signInWithPassword(email, password) {
-      await signInWithEmailAndPassword(auth, email, password);
+    hints: resolver.hints.map((hint) => ({
+      uid: hint.uid,
+      label: [(hint as PhoneMultiFactorInfo).phoneNumber, hint.displayName].filter(Boolean).join(' · '),
+    })),
+    async sendCode(hintUid) {
+      const { PhoneAuthProvider, PhoneMultiFactorGenerator } = await import('firebase/auth');
+      const hint = resolver.hints.find((h) => h.uid === hintUid) ?? resolver.hints[0];
+      const verificationId = await withRecaptcha(auth, (verifier) => new PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, verifier));
+      return {
+        async confirm(code) {
+          await resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code)));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Firebase Auth (modular SDK) as the authProvider's port. `returnUrl` is where e-mailed links
+ * (sign-in, password reset) bring the person back: the app itself.
+ */
+export function createAuthPort(auth: Auth, returnUrl: () => string = () => window.location.origin + window.location.pathname): AuthPort {
+  // A sign-in whose account has a second factor fails with this code; its challenge asks for the SMS code.
+  const secondFactorAware = async (signIn: () => Promise<unknown>) => {
+    try {
+      await signIn();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/multi-factor-auth-required') throw new SecondFactorRequired(secondFactorChallenge(auth, error as MultiFactorError));
+      throw error;
+    }
+  };
+  return {
+    signInWithPassword: (email, password) => secondFactorAware(() => signInWithEmailAndPassword(auth, email, password)),
+    async signUp(email, password) {
+      await createUserWithEmailAndPassword(auth, email, password);
+    },
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email, { url: returnUrl() }),
+    confirmPasswordReset: (code, password) => confirmPasswordReset(auth, code, password),
+    sendSignInLink: (email) => sendSignInLinkToEmail(auth, email, { url: returnUrl(), handleCodeInApp: true }),
+    isSignInLink: (link) => isSignInWithEmailLink(auth, link),
+    signInWithEmailLink: (email, link) => secondFactorAware(() => signInWithEmailLink(auth, email, link)),
+    signInWithGoogle: () =>
+      secondFactorAware(async () => {
+        // Loaded only for Google: the popup machinery weighs on the first load.
+        const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
+        await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      }),
+    async startPhoneSignIn(phoneNumber): Promise<CodeStep> {
+      const confirmation = await withRecaptcha(auth, (verifier) => signInWithPhoneNumber(auth, phoneNumber, verifier));
+      return {
+        async confirm(code) {
+          await confirmation.confirm(code);
+        },
+      };
     },
     signOut: () => signOut(auth),
     async currentUser() {

@@ -1,6 +1,10 @@
-import { Chip, ListItemText, MenuItem } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { forwardRef } from 'react';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SessionGuard } from '../session/SessionGuard.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
 
 function WhoAmI() {
@@ -15,6 +19,19 @@ function WhoAmI() {
   );
 }
 
+const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/perfil" ref={ref} {...props} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('vegeo.profile.menu')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 function RoleChip() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
@@ -28,6 +45,7 @@ function VegeoAppBar() {
       userMenu={
         <UserMenu>
           <WhoAmI />
+          <ProfileItem />
           <Logout />
         </UserMenu>
       }
@@ -40,5 +58,10 @@ function VegeoAppBar() {
 
 /** react-admin's layout with who is signed in, and as what, in the app bar. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={VegeoAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={VegeoAppBar}>
+      <SessionGuard />
+      {children}
+    </Layout>
+  );
 }

@@ -1,40 +1,45 @@
-import { Button, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { AuthForm } from './AuthForm.js';
+import { useSubmit } from './useSubmit.js';
 
-/** Sign-in by e-mail and password; a failure shows its Spanish message and keeps what was typed. */
-export function EmailPasswordForm() {
+export interface EmailPasswordFormProps {
+  /** Creates the account instead of signing in. */
+  signUp?: boolean;
+  onSecondFactor: (challenge: SecondFactorChallenge) => void;
+}
+
+/** Sign-in (or sign-up) by e-mail and password; a failure shows its Spanish message and keeps what was typed. */
+export function EmailPasswordForm({ signUp = false, onSecondFactor }: EmailPasswordFormProps) {
   const login = useLogin();
-  const notify = useNotify();
   const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return notify('vegeo.login.required', { type: 'warning' });
-    setPending(true);
+  const { pending, error, onSubmit } = useSubmit(async () => {
+    if (!email.trim() || !password) throw new Error(translate('vegeo.login.required'));
     try {
-      await login({ email, password });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
+      await login(signUp ? { method: 'signUp', email, password } : { email, password });
+    } catch (failure) {
+      if (failure instanceof SecondFactorRequired) return onSecondFactor(failure.challenge);
+      throw failure;
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <CardContent>
-        <Stack spacing={2}>
-          <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
-          <TextField label={translate('vegeo.login.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
-          <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} /> : undefined}>
-            {translate('vegeo.login.submit')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </form>
+    <AuthForm onSubmit={onSubmit} pending={pending} error={error} submitLabel={translate(signUp ? 'vegeo.login.signUp' : 'vegeo.login.submit')}>
+      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+      <TextField
+        label={translate('vegeo.login.password')}
+        type="password"
+        name="password"
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        helperText={signUp ? translate('vegeo.login.passwordHint') : undefined}
+        fullWidth
+      />
+    </AuthForm>
   );
 }

@@ -1,16 +1,127 @@
-import { Typography } from '@mui/material';
-import { Login, useTranslate } from 'react-admin';
+import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Login, useLogin, useTranslate } from 'react-admin';
+import { authErrorMessage } from '../authProvider/authErrors.js';
+import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { useSession } from '../session/SessionContext.js';
+import { takeSignedOutReason } from '../session/signedOutReason.js';
+import { CodeForm } from './CodeForm.js';
+import { EmailLinkReturn } from './EmailLinkReturn.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
+import { saveLinkEmail } from './linkEmail.js';
+import { NewPasswordForm } from './NewPasswordForm.js';
+import { PhoneForm } from './PhoneForm.js';
+import { SendEmailForm } from './SendEmailForm.js';
 
-/** The sign-in page. Other sign-in methods (e-mail link, Google, phone) go beside the form. */
+type View =
+  | { name: 'password' | 'signUp' | 'reset' | 'link' | 'phone' }
+  | { name: 'code'; step: CodeStep; sentTo: string }
+  | { name: 'linkReturn'; link: string }
+  | { name: 'newPassword'; code: string };
+
+/** What the address the page opened with asks for: finishing an e-mailed link, or nothing. */
+function arrival(isSignInLink: (link: string) => boolean): View {
+  const href = window.location.href;
+  const query = new URLSearchParams(window.location.search);
+  if (query.get('mode') === 'resetPassword' && query.get('oobCode')) return { name: 'newPassword', code: query.get('oobCode') as string };
+  if (isSignInLink(href)) return { name: 'linkReturn', link: href };
+  return { name: 'password' };
+}
+
+/**
+ * The sign-in page: e-mail and password first; then Google, an e-mailed link, a phone number,
+ * creating an account (when sign-up is open) and a forgotten password. A second factor, an SMS
+ * code and the return of an e-mailed link each get their own step.
+ */
 export function LoginPage() {
+  const { auth, signUpOpen } = useSession();
   const translate = useTranslate();
+  const login = useLogin();
+  const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
+  const [notice, setNotice] = useState<{ severity: 'error' | 'success' | 'warning'; text: string } | null>(() => {
+    const reason = takeSignedOutReason();
+    return reason ? { severity: 'warning', text: reason } : null;
+  });
+  const go = (name: 'password' | 'signUp' | 'reset' | 'link' | 'phone') => {
+    setNotice(null);
+    setView({ name });
+  };
+
+  const onSecondFactor = async (challenge: SecondFactorChallenge) => {
+    const hint = challenge.hints[0];
+    if (!hint) return setNotice({ severity: 'error', text: translate('vegeo.login.noSecondFactor') });
+    try {
+      setView({ name: 'code', step: await challenge.sendCode(hint.uid), sentTo: hint.label });
+    } catch (error) {
+      setNotice({ severity: 'error', text: authErrorMessage(error) });
+    }
+  };
+
+  const google = async () => {
+    setNotice(null);
+    try {
+      await login({ method: 'google' });
+    } catch (error) {
+      if (error instanceof SecondFactorRequired) return onSecondFactor(error.challenge);
+      setNotice({ severity: 'error', text: (error as Error).message });
+    }
+  };
+
+  const link = (name: typeof view.name, label: string) =>
+    view.name === name ? null : (
+      <Button key={name} size="small" onClick={() => go(name as 'password')}>
+        {label}
+      </Button>
+    );
+
   return (
     <Login>
       <Typography variant="h6" align="center" sx={{ pt: 1 }}>
-        {translate('vegeo.login.title')}
+        {translate(view.name === 'signUp' ? 'vegeo.login.signUpTitle' : 'vegeo.login.title')}
       </Typography>
-      <EmailPasswordForm />
+      {notice ? (
+        <Alert severity={notice.severity} sx={{ mx: 2, mt: 1 }}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {view.name === 'password' ? <EmailPasswordForm key="password" onSecondFactor={onSecondFactor} /> : null}
+      {view.name === 'signUp' ? <EmailPasswordForm key="signUp" signUp onSecondFactor={onSecondFactor} /> : null}
+      {view.name === 'reset' ? <SendEmailForm send={auth.sendPasswordReset} submitLabel={translate('vegeo.login.sendReset')} sent={translate('vegeo.login.resetSent')} /> : null}
+      {view.name === 'link' ? (
+        <SendEmailForm
+          send={async (email) => {
+            await auth.sendSignInLink(email);
+            saveLinkEmail(email);
+          }}
+          submitLabel={translate('vegeo.login.sendLink')}
+          sent={translate('vegeo.login.linkSent')}
+        />
+      ) : null}
+      {view.name === 'phone' ? <PhoneForm onSent={(step, sentTo) => setView({ name: 'code', step, sentTo })} /> : null}
+      {view.name === 'code' ? <CodeForm step={view.step} sentTo={view.sentTo} /> : null}
+      {view.name === 'linkReturn' ? <EmailLinkReturn link={view.link} onSecondFactor={onSecondFactor} /> : null}
+      {view.name === 'newPassword' ? (
+        <NewPasswordForm
+          code={view.code}
+          onDone={() => {
+            setView({ name: 'password' });
+            setNotice({ severity: 'success', text: translate('vegeo.login.passwordSaved') });
+          }}
+        />
+      ) : null}
+      <Divider />
+      <CardContent>
+        <Stack spacing={1} alignItems="stretch">
+          <Button variant="outlined" onClick={google}>
+            {translate('vegeo.login.google')}
+          </Button>
+          {link('link', translate('vegeo.login.withLink'))}
+          {link('phone', translate('vegeo.login.withPhone'))}
+          {link('password', translate('vegeo.login.withPassword'))}
+          {signUpOpen ? link('signUp', translate('vegeo.login.createAccount')) : null}
+          {link('reset', translate('vegeo.login.forgot'))}
+        </Stack>
+      </CardContent>
     </Login>
   );
 }

@@ -56,7 +56,7 @@ export async function signedIn(
   await page.goto(inject('adminUrl'));
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByText('Versión de los datos').waitFor({ timeout: 30_000 });
   return { context, page };
 }
@@ -104,4 +104,50 @@ export function cliAs(user: TestUser) {
 
 export async function closeAll(...contexts: (BrowserContext | undefined)[]): Promise<void> {
   for (const context of contexts) await context?.close();
+}
+
+/** A new browser context (its own session, like another device) at the sign-in page. */
+export async function atSignIn(browser: Browser, path = ''): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'es-VE' });
+  const page = await context.newPage();
+  await page.goto(inject('adminUrl') + path);
+  return { context, page };
+}
+
+function authEmulator(path: string): string {
+  const { env, projectId } = inject('vegeoEmulators');
+  return `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/${path}`;
+}
+
+/** The newest e-mail the Auth emulator "sent" to `email` of `requestType` (`PASSWORD_RESET`, `EMAIL_SIGNIN`, `VERIFY_EMAIL`). */
+export async function lastOobCode(email: string, requestType: string): Promise<{ oobCode: string; oobLink: string }> {
+  const { oobCodes } = (await (await fetch(authEmulator('oobCodes'))).json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
+  const found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+  if (!found) throw new Error(`No hay correo ${requestType} para ${email}`);
+  return found;
+}
+
+/** The newest SMS code the Auth emulator "sent" to `phoneNumber`. */
+export async function lastSmsCode(phoneNumber: string): Promise<string> {
+  const { verificationCodes } = (await (await fetch(authEmulator('verificationCodes'))).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const found = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1);
+  if (!found) throw new Error(`No hay SMS para ${phoneNumber}`);
+  return found.code;
+}
+
+/** Signs in on the sign-in page already open, by e-mail and password. */
+export async function submitPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The home page, signed in. */
+export function home(page: Page) {
+  return page.getByText('Versión de los datos').waitFor({ timeout: 30_000 });
+}
+
+/** The role chip in the app bar (`Lector`, `Editor`, `Administrador`). */
+export function roleChip(page: Page) {
+  return page.locator('header .MuiChip-label');
 }

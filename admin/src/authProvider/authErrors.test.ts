@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorCode, authErrorMessage } from './authErrors.js';
+
+// Every error a person can cause, by the code Firebase gives it, and what they read.
+const CASES: [string, RegExp][] = [
+  ['auth/wrong-password', /^Correo o contraseña incorrectos\.$/],
+  ['auth/invalid-credential', /^Correo o contraseña incorrectos\.$/],
+  ['auth/invalid-login-credentials', /^Correo o contraseña incorrectos\.$/],
+  ['auth/user-not-found', /^No hay ninguna cuenta con ese correo\.$/],
+  ['auth/email-already-in-use', /^Ya existe una cuenta con ese correo/],
+  ['auth/weak-password', /débil: use al menos 6 caracteres/],
+  ['auth/too-many-requests', /^Demasiados intentos\. Espere unos minutos/],
+  ['auth/expired-action-code', /^El enlace caducó\. Pida uno nuevo\.$/],
+  ['auth/invalid-action-code', /caducó o ya se usó/],
+  ['auth/invalid-verification-code', /^El código no es correcto/],
+  ['auth/code-expired', /^El código caducó/],
+  ['auth/network-request-failed', /^No hay conexión con el servicio de acceso/],
+  ['auth/user-disabled', /^Esta cuenta está desactivada/],
+  ['auth/invalid-phone-number', /código del país/],
+  ['auth/requires-recent-login', /confirme su identidad/],
+  ['auth/popup-closed-by-user', /ventana de Google/],
+  ['auth/admin-restricted-operation', /registro está cerrado/],
+  ['auth/unverified-email', /verifique su correo/],
+];
+
+describe('authErrorMessage: a Spanish message for each error a person can cause', () => {
+  it.each(CASES)('%s', (code, message) => {
+    expect(authErrorMessage({ code, message: 'Firebase: Error (' + code + ').' })).toMatch(message);
+  });
+
+  it('never shows Firebase’s English text', () => {
+    for (const [code] of CASES) expect(authErrorMessage({ code, message: 'Firebase: Error' })).not.toMatch(/Firebase|Error \(/);
+  });
+
+  it('an unknown code, or no code, reads as the fallback', () => {
+    expect(authErrorMessage({ code: 'auth/brand-new' })).toBe('No se pudo iniciar sesión. Intente de nuevo.');
+    expect(authErrorMessage(new Error('boom'), 'No se pudo guardar.')).toBe('No se pudo guardar.');
+    expect(authErrorMessage(null)).toBe('No se pudo iniciar sesión. Intente de nuevo.');
+  });
+
+  it('authErrorCode reads only string codes', () => {
+    expect(authErrorCode({ code: 'auth/x' })).toBe('auth/x');
+    expect(authErrorCode({ code: 7 })).toBeUndefined();
+    expect(authErrorCode(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Usuario } from '@vegeo/data';
+import { HttpError } from 'ra-core';
+import { describe, expect, it } from 'vitest';
+import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
+import { createDataProvider } from './createDataProvider.js';
+import { CallableError } from './ports.js';
+import { GeoStore } from './geoStore.js';
+
+const usuario = (uid: string, email: string, role: Usuario['role'], extra: Partial<Usuario> = {}): Usuario => ({
+  uid,
+  email,
+  nombre: null,
+  foto: null,
+  role,
+  metodos: ['password'],
+  creado: 1,
+  ultimoAcceso: null,
+  desactivado: false,
+  verificado: true,
+  segundoFactor: false,
+  ...extra,
+});
+
+const ACCOUNTS = [usuario('a', 'ana@vegeo.test', 'admin', { nombre: 'Ana Pérez' }), usuario('b', 'beto@vegeo.test', 'editor'), usuario('c', 'carla@vegeo.test', 'viewer', { nombre: 'Carla' })];
+
+function setup(respond: ConstructorParameters<typeof FakeWrite>[0] = () => ({})) {
+  const write = new FakeWrite((name, request) => {
+    if (name === 'usuarios') {
+      // Two pages, as the callable answers more than a page of accounts.
+      const second = (request as { pagina?: string }).pagina === 'p2';
+      return { usuarios: second ? ACCOUNTS.slice(2) : ACCOUNTS.slice(0, 2), siguiente: second ? null : 'p2' };
+    }
+    return respond(name, request);
+  });
+  const links: string[] = [];
+  const provider = createDataProvider({ geo: new GeoStore(new FakeGeo()), audit: new FakeAudit([]), write, sendSignInLink: async (email) => void links.push(email) });
+  return { provider, write, links };
+}
+
+const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'ASC' as const } };
+
+describe('usuarios: the accounts through the callables', () => {
+  it('lists every page, searched by e-mail or name (accents folded) and filtered by role', async () => {
+    const { provider } = setup();
+    expect((await provider.getList('usuarios', { ...list, filter: {} })).data.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+    expect((await provider.getList('usuarios', { ...list, filter: { q: 'perez' } })).data.map((row) => row.id)).toEqual(['a']);
+    expect((await provider.getList('usuarios', { ...list, filter: { q: 'vegeo', role: 'viewer' } })).data.map((row) => row.id)).toEqual(['c']);
+    const desc = await provider.getList('usuarios', { ...list, sort: { field: 'email', order: 'DESC' }, filter: {} });
+    expect(desc.data.map((row) => row.id)).toEqual(['c', 'b', 'a']);
+    expect(desc.total).toBe(3);
+  });
+
+  it('invites with the role, then sends the sign-in link to the address', async () => {
+    const { provider, write, links } = setup((name) => (name === 'invitarUsuario' ? { uid: 'n', usuario: usuario('n', 'nuevo@vegeo.test', 'editor') } : {}));
+    const { data } = await provider.create('usuarios', { data: { email: ' nuevo@vegeo.test ', role: 'editor', nombre: '' } });
+    expect(write.calls.at(-1)).toEqual({ name: 'invitarUsuario', request: { email: 'nuevo@vegeo.test', role: 'editor' } });
+    expect(links).toEqual(['nuevo@vegeo.test']);
+    expect(data).toMatchObject({ id: 'n', role: 'editor' });
+  });
+
+  it('changes only what changed: the role by setRole, the state by desactivarUsuario', async () => {
+    const { provider, write } = setup((name, request) => (name === 'desactivarUsuario' ? { uid: 'b', usuario: usuario('b', 'beto@vegeo.test', 'admin', { desactivado: (request as { desactivado: boolean }).desactivado }) } : {}));
+    const previousData = { ...ACCOUNTS[1]!, id: 'b' };
+    await provider.update('usuarios', { id: 'b', data: { ...previousData, role: 'admin' }, previousData });
+    await provider.update('usuarios', { id: 'b', data: { ...previousData, desactivado: true }, previousData });
+    await provider.update('usuarios', { id: 'b', data: previousData, previousData });
+    expect(write.calls.map(({ name, request }) => [name, request])).toEqual([
+      ['setRole', { uid: 'b', role: 'admin' }],
+      ['desactivarUsuario', { uid: 'b', desactivado: true }],
+    ]);
+  });
+
+  it('deletes by borrarUsuario; the last-admin refusal arrives with its reason', async () => {
+    const reason = 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';
+    const { provider, write } = setup((name) => {
+      if (name === 'borrarUsuario') throw new CallableError('failed-precondition', reason);
+      return {};
+    });
+    const failure = await provider.delete('usuarios', { id: 'a', previousData: { ...ACCOUNTS[0]!, id: 'a' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).message).toBe(reason);
+    expect(write.calls.at(-1)).toEqual({ name: 'borrarUsuario', request: { uid: 'a' } });
+  });
+
+  it('getOne finds an account by uid; an unknown one is a 404', async () => {
+    const { provider } = setup();
+    expect((await provider.getOne('usuarios', { id: 'c' })).data).toMatchObject({ email: 'carla@vegeo.test' });
+    await expect(provider.getOne('usuarios', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
+  });
+});

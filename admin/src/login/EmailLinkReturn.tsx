@@ -1,0 +1,47 @@
+import { TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { AuthForm } from './AuthForm.js';
+import { takeLinkEmail } from './linkEmail.js';
+import { useSubmit } from './useSubmit.js';
+
+/**
+ * Completes a sign-in by e-mail link: at once with the address saved when the link was asked for
+ * on this browser, else (another device) after asking for it.
+ */
+export function EmailLinkReturn({ link, onSecondFactor }: { link: string; onSecondFactor: (challenge: SecondFactorChallenge) => void }) {
+  const login = useLogin();
+  const translate = useTranslate();
+  const [email, setEmail] = useState('');
+  const complete = async (address: string) => {
+    try {
+      // The link's parameters go from the address bar first: a reload must not try the used code again.
+      window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+      await login({ method: 'emailLink', email: address, link });
+    } catch (failure) {
+      if (failure instanceof SecondFactorRequired) return onSecondFactor(failure.challenge);
+      throw failure;
+    }
+  };
+  const { pending, error, onSubmit } = useSubmit(async () => {
+    if (!email.trim()) throw new Error(translate('vegeo.login.emailRequired'));
+    await complete(email);
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    const saved = takeLinkEmail();
+    if (saved && !started.current) {
+      started.current = true;
+      setEmail(saved);
+      void onSubmit();
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <AuthForm onSubmit={onSubmit} pending={pending} error={error} info={translate('vegeo.login.linkAskEmail')} submitLabel={translate('vegeo.login.submit')}>
+      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,24 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSession } from '../session/SessionContext.js';
+import { AuthForm } from './AuthForm.js';
+import { useSubmit } from './useSubmit.js';
+
+/** The page a password reset e-mail opens: a new password, then back to signing in. */
+export function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void }) {
+  const { auth } = useSession();
+  const translate = useTranslate();
+  const [password, setPassword] = useState('');
+  const { pending, error, onSubmit } = useSubmit(async () => {
+    if (!password) throw new Error(translate('vegeo.login.passwordRequired'));
+    await auth.confirmPasswordReset(code, password);
+    window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+    onDone();
+  }, translate('vegeo.login.resetFailed'));
+  return (
+    <AuthForm onSubmit={onSubmit} pending={pending} error={error} submitLabel={translate('vegeo.login.savePassword')}>
+      <TextField label={translate('vegeo.login.newPassword')} type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} helperText={translate('vegeo.login.passwordHint')} autoFocus fullWidth />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,85 @@
+import { Chip, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useSession } from '../session/SessionContext.js';
+import { DeleteAccountSection } from './DeleteAccountSection.js';
+import type { Profile } from './ports.js';
+import { Section } from './Section.js';
+import { SecondFactorSection } from './SecondFactorSection.js';
+import { useReauth } from './useReauth.js';
+
+const METHOD: Record<string, string> = { password: 'Correo y contraseña', 'google.com': 'Google', phone: 'Teléfono', emailLink: 'Enlace por correo' };
+
+/** The signed-in person's own account: name and photo, password, second factor, methods, deletion. */
+export function ProfilePage() {
+  const { profile: port } = useSession();
+  const translate = useTranslate();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const reload = useCallback(async () => setProfile(await port.load()), [port]);
+  useEffect(() => {
+    void port.load().then(setProfile);
+  }, [port]);
+  const hasPassword = profile?.providers.includes('password') ?? false;
+  const reauth = useReauth(hasPassword);
+  if (!profile) return <Title title={translate('vegeo.profile.title')} />;
+  return (
+    <Stack spacing={2} sx={{ my: 2, maxWidth: 720 }}>
+      <Title title={translate('vegeo.profile.title')} />
+      <Details profile={profile} onSaved={reload} />
+      <Section title={translate('vegeo.profile.methods')}>
+        <Typography>
+          {profile.email ?? '—'} · {translate(profile.emailVerified ? 'vegeo.profile.verified' : 'vegeo.profile.unverified')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {profile.providers.map((id) => (
+            <Chip key={id} label={METHOD[id] ?? id} />
+          ))}
+        </Stack>
+      </Section>
+      {profile.email && !profile.emailVerified ? (
+        <Section title={translate('vegeo.profile.verifyTitle')} action={{ label: translate('vegeo.profile.sendVerification'), run: port.sendVerificationEmail, done: translate('vegeo.profile.verificationSent') }}>
+          <Typography>{translate('vegeo.profile.verifyText')}</Typography>
+        </Section>
+      ) : null}
+      {hasPassword ? <PasswordSection run={reauth.run} /> : null}
+      <SecondFactorSection profile={profile} run={reauth.run} onChanged={reload} />
+      <DeleteAccountSection run={reauth.run} />
+      {reauth.dialog}
+    </Stack>
+  );
+}
+
+function Details({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
+  const { profile: port } = useSession();
+  const translate = useTranslate();
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [photoURL, setPhotoURL] = useState(profile.photoURL ?? '');
+  const save = async () => {
+    const photo = photoURL.trim();
+    if (photo && !/^https?:\/\/\S+$/.test(photo)) throw new Error(translate('vegeo.profile.badPhoto'));
+    await port.update({ displayName: displayName.trim() || null, photoURL: photo || null });
+    await onSaved();
+  };
+  return (
+    <Section title={translate('vegeo.profile.details')} action={{ label: translate('ra.action.save'), run: save, done: translate('vegeo.profile.saved') }}>
+      <TextField label={translate('vegeo.profile.displayName')} value={displayName} onChange={(e) => setDisplayName(e.target.value)} fullWidth />
+      <TextField label={translate('vegeo.profile.photoURL')} value={photoURL} onChange={(e) => setPhotoURL(e.target.value)} placeholder="https://…" fullWidth />
+    </Section>
+  );
+}
+
+function PasswordSection({ run }: { run: (action: () => Promise<void>) => Promise<void> }) {
+  const { profile: port } = useSession();
+  const translate = useTranslate();
+  const [password, setPassword] = useState('');
+  const change = async () => {
+    if (!password) throw new Error(translate('vegeo.login.passwordRequired'));
+    await run(() => port.changePassword(password));
+    setPassword('');
+  };
+  return (
+    <Section title={translate('vegeo.profile.password')} action={{ label: translate('vegeo.profile.changePassword'), run: change, done: translate('vegeo.profile.passwordChanged') }}>
+      <TextField label={translate('vegeo.login.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} helperText={translate('vegeo.login.passwordHint')} fullWidth />
+    </Section>
+  );
+}

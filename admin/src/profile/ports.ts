@@ -1,0 +1,33 @@
+import type { CodeStep, SecondFactorHint } from '../authProvider/ports.js';
+
+/** The signed-in account as the profile page shows it. */
+export interface Profile {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  /** How it signs in: `password`, `google.com`, `phone`, `emailLink` … */
+  providers: string[];
+  secondFactors: SecondFactorHint[];
+}
+
+/**
+ * The signed-in person's own account (Firebase Auth, or a fake in tests). Calls reject with the
+ * SDK's error; `auth/requires-recent-login` asks for `reauthenticate` first, then the call again.
+ */
+export interface ProfilePort {
+  /** As Auth holds it now (reloaded); `null` when signed out. */
+  load(): Promise<Profile | null>;
+  update(changes: { displayName: string | null; photoURL: string | null }): Promise<void>;
+  changePassword(newPassword: string): Promise<void>;
+  /** With the current password, or (no password) by Google's popup. */
+  reauthenticate(password?: string): Promise<void>;
+  sendVerificationEmail(): Promise<void>;
+  /** Sends the SMS code to `phoneNumber`; confirming it enrols the phone as second factor. */
+  startSecondFactor(phoneNumber: string): Promise<CodeStep>;
+  removeSecondFactor(uid: string): Promise<void>;
+  /** Deletes the account (`borrarMiCuenta`: its `/users` entry goes, its audit entries stay), then signs out. */
+  deleteAccount(): Promise<void>;
+}

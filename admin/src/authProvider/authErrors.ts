@@ -40,6 +40,7 @@ const MESSAGES: Record<string, string> = {
   'auth/unauthorized-continue-uri': 'Este sitio no está autorizado para enviar enlaces de acceso. Avise a un administrador.',
   'auth/invalid-continue-uri': 'Este sitio no está autorizado para enviar enlaces de acceso. Avise a un administrador.',
   'auth/user-token-expired': 'Su sesión terminó. Inicie sesión de nuevo.',
+  'vegeo/google-unavailable': 'No se pudo abrir la ventana de Google: no hay conexión con Google. Intente más tarde o entre con otro método.',
   'auth/user-mismatch': 'Esa no es la cuenta con la que inició sesión.',
 };
 

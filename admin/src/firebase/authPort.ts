@@ -18,6 +18,9 @@ import {
 } from 'firebase/auth';
 import { SecondFactorRequired, type AuthPort, type AuthUser, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 
+/** The code of a Google sign-in that could not reach Google. */
+export const GOOGLE_UNAVAILABLE = 'vegeo/google-unavailable';
+
 async function toAuthUser(user: User | null): Promise<AuthUser | null> {
   if (!user) return null;
   const { claims } = await user.getIdTokenResult();
@@ -88,7 +91,13 @@ export function createAuthPort(auth: Auth, returnUrl: () => string = () => windo
       secondFactorAware(async () => {
         // Loaded only for Google: the popup machinery weighs on the first load.
         const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
-        await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+        try {
+          await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+        } catch (error) {
+          // The popup needs Google's script (apis.google.com); without it the SDK says only "internal error".
+          if ((error as { code?: string }).code === 'auth/internal-error') throw Object.assign(new Error('Google unavailable'), { code: GOOGLE_UNAVAILABLE });
+          throw error;
+        }
       }),
     async startPhoneSignIn(phoneNumber): Promise<CodeStep> {
       const confirmation = await withRecaptcha(auth, (verifier) => signInWithPhoneNumber(auth, phoneNumber, verifier));

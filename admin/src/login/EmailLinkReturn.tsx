@@ -24,16 +24,21 @@ export function EmailLinkReturn({ link, onSecondFactor }: { link: string; onSeco
       throw failure;
     }
   };
+  // The address saved on this browser, used at once (state set in the same tick is not read yet).
+  const saved = useRef<string | null>(null);
   const { pending, error, onSubmit } = useSubmit(async () => {
-    if (!email.trim()) throw new Error(translate('vegeo.login.emailRequired'));
-    await complete(email);
+    const address = saved.current ?? email;
+    saved.current = null;
+    if (!address.trim()) throw new Error(translate('vegeo.login.emailRequired'));
+    await complete(address);
   });
   const started = useRef(false);
   useEffect(() => {
-    const saved = takeLinkEmail();
-    if (saved && !started.current) {
-      started.current = true;
-      setEmail(saved);
+    if (started.current) return;
+    started.current = true;
+    saved.current = takeLinkEmail();
+    if (saved.current) {
+      setEmail(saved.current);
       void onSubmit();
     }
     // Once, on arrival.

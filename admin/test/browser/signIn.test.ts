@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atSignIn, closeAll, freshData, home, lastOobCode, lastSmsCode, launch, roleChip, shot, submitPassword, type Users } from './support.js';
 
 let browser: Browser;
@@ -120,16 +120,22 @@ describe('signing in and creating an account', () => {
     await expect.poll(() => roleChip(page).textContent()).toBe('Lector');
   });
 
-  it("Google: the button opens the emulator's Google sign-in page", async () => {
+  it("Google: the emulator's Google page where Google's script loads; a Spanish message where it cannot (offline)", async () => {
     const page = await signInPage();
-    const popup = page.waitForEvent('popup');
+    const offline = page.getByText('No se pudo abrir la ventana de Google: no hay conexión con Google');
+    const popup = page.waitForEvent('popup', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Entrar con Google' }).click();
-    const idp = await popup;
-    await idp.waitForLoadState();
-    const { env } = inject('vegeoEmulators');
-    expect(idp.url()).toContain(`${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler`);
-    expect(idp.url()).toContain('providerId=google.com');
-    await idp.locator('#add-account-button').waitFor();
-    await idp.close();
+    // The popup machinery loads https://apis.google.com/js/api.js first; CI has no route there.
+    const idp = await Promise.race([popup, offline.waitFor({ timeout: 30_000 }).then(() => null)]);
+    if (!idp) {
+      popup.catch(() => undefined);
+      await shot(page, 'login-google-offline');
+      return;
+    }
+    await idp.locator('#add-account-button').click();
+    await idp.locator('#email-input').fill('gabriela@vegeo.test');
+    await idp.locator('#sign-in').click();
+    await home(page);
+    await expect.poll(() => roleChip(page).textContent()).toBe('Lector');
   });
 });

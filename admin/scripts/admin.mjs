@@ -66,6 +66,9 @@ async function main() {
   console.log('Cuentas de demostración:');
   for (const { email, password, role } of DEMO_ACCOUNTS) console.log(`  ${role.padEnd(7)} ${email}  contraseña: ${password}`);
   console.log(`\nEmuladores: Auth ${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}, Database ${emulators.databaseUrl}, Functions 127.0.0.1:${emulators.ports.functions}`);
+  const outbox = `http://${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${emulators.projectId}`;
+  console.log(`Correos enviados (enlaces de acceso, de contraseña, de verificación): ${outbox}/oobCodes`);
+  console.log(`SMS enviados (códigos): ${outbox}/verificationCodes`);
   console.log('Ctrl-C para detener todo.');
 
   const crash = await emulators.crashed;

@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { AuditPager, type AuditFilter } from './audit.js';
 import type { GeoSnapshot, GeoStore } from './geoStore.js';
-import type { AuditReadSide, WriteSide } from './ports.js';
+import { toHttpError } from './httpErrors.js';
+import { CallableError, type AuditReadSide, type WriteSide } from './ports.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
 import { USUARIOS, UsuariosResource, type SendSignInLink } from './usuarios.js';
@@ -154,7 +155,13 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
 
     /** Undoes the audited change `clave` as a new change (`restaurarRegistro`); refused with the reason. */
     async restaurar(clave: string) {
-      return callOrThrow(write, 'restaurarRegistro', { clave });
+      try {
+        return await write.call('restaurarRegistro', { clave });
+      } catch (error) {
+        // The server's reason is the one to read here (a newer change, a broken reference), not the form's conflict text.
+        if (error instanceof CallableError && error.code === 'failed-precondition') throw new HttpError(error.message, 409, { code: error.code });
+        throw toHttpError(error);
+      }
     },
   };
 }

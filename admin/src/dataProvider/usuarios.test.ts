@@ -88,3 +88,16 @@ describe('usuarios: the accounts through the callables', () => {
     await expect(provider.getOne('usuarios', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('restaurar', () => {
+  it('calls restaurarRegistro with the key; a refusal keeps the server’s reason', async () => {
+    const reason = "Un cambio posterior tocó el municipio '1312'; restaure antes ese cambio";
+    const { provider, write } = setup((name) => {
+      if (name === 'restaurarRegistro') throw new CallableError('failed-precondition', reason, { motivo: 'version', version: 3 });
+      return {};
+    });
+    const restoring = provider as unknown as { restaurar(clave: string): Promise<unknown> };
+    await expect(restoring.restaurar('-Nabc')).rejects.toMatchObject({ message: reason, status: 409 });
+    expect(write.calls.at(-1)).toEqual({ name: 'restaurarRegistro', request: { clave: '-Nabc' } });
+  });
+});

@@ -208,7 +208,8 @@ describe('auditoria: Restaurar', () => {
     await rows(admin).first().click();
     await admin.getByRole('button', { name: 'Restaurar' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
-    await admin.getByText(/^No se restauró: /).waitFor();
+    await admin.getByText(/^No se restauró: .*cambi/).waitFor();
+    expect(await admin.getByText('mientras usted lo editaba').count()).toBe(0);
     await shot(admin, 'audit-restore-refused');
   });
 });

@@ -126,10 +126,10 @@ describe('every sign-in method', () => {
   });
 
   it('the role at /users wins over the token’s claim, which may lag', async () => {
-    let role: 'admin' | 'viewer' | undefined;
-    const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => role });
+    const atUsers: { role?: 'admin' } = {};
+    const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => atUsers.role });
     expect(await provider.getPermissions!({})).toBe('viewer');
-    role = 'admin';
+    atUsers.role = 'admin';
     expect(await provider.getPermissions!({})).toBe('admin');
     expect(await provider.canAccess!({ resource: 'usuarios', action: 'list' })).toBe(true);
   });

@@ -213,3 +213,18 @@ describe('auditoria: Restaurar', () => {
     await shot(admin, 'audit-restore-refused');
   });
 });
+
+describe('an account deleted by an admin', () => {
+  it('is signed out with a message, and its e-mail no longer signs in', async () => {
+    const editor = await as('editor');
+    const admin = await as('admin');
+    await openAccount(admin, users.editor.email);
+    await admin.getByRole('button', { name: 'Borrar' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await admin.waitForURL(/#\/usuarios(\?|$)/);
+
+    await editor.getByText('Su cuenta ya no existe y se cerró su sesión.').waitFor({ timeout: 20_000 });
+    await submitPassword(editor, users.editor.email, users.editor.password);
+    await editor.getByText(/No hay ninguna cuenta con ese correo|Correo o contraseña incorrectos/).waitFor();
+  });
+});

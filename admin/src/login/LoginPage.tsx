@@ -1,10 +1,10 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Login, useLogin, useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
-import { takeSignedOutReason } from '../session/signedOutReason.js';
+import { onSignedOutReason, takeSignedOutReason } from '../session/signedOutReason.js';
 import { CodeForm } from './CodeForm.js';
 import { EmailLinkReturn } from './EmailLinkReturn.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
@@ -42,6 +42,14 @@ export function LoginPage() {
     const reason = takeSignedOutReason();
     return reason ? { severity: 'warning', text: reason } : null;
   });
+  useEffect(
+    () =>
+      onSignedOutReason(() => {
+        const reason = takeSignedOutReason();
+        if (reason) setNotice({ severity: 'warning', text: reason });
+      }),
+    [],
+  );
   const go = (name: 'password' | 'signUp' | 'reset' | 'link' | 'phone') => {
     setNotice(null);
     setView({ name });

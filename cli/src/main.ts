@@ -14,6 +14,12 @@ endQuietlyOnClosedPipe(process);
 // Whatever reaches a terminal, from any command and any data source, cannot drive it.
 guardTerminal(process.stdout);
 guardTerminal(process.stderr);
+// Ink draws only its last frame where CI or CONTINUOUS_INTEGRATION is set (CI logs are no
+// terminal): a question asked on a terminal would then never show. On a terminal, it is one.
+if (process.stdin.isTTY && process.stdout.isTTY) {
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+}
 
 try {
   // The database holds one edition: remote lookups answer from it whatever --edicion says.

@@ -39,18 +39,29 @@ async function readAccounts(database: Database): Promise<AccountsState> {
   return { version, users };
 }
 
+/**
+ * The database's clock, as this connection estimates it: the rules take an audit entry's `at`
+ * only up to the server's `now`, and this machine's clock may run ahead of it.
+ */
+async function serverClock(database: Database): Promise<() => number> {
+  const offset = ((await database.ref('.info/serverTimeOffset').once('value')).val() as number | null) ?? 0;
+  return () => Date.now() + offset;
+}
+
 const refused = (error: unknown) => /permission/i.test(String((error as { code?: string }).code ?? error));
 
 /**
  * Gives `account` the role `role` at `/users/{uid}` as `setRole` does: planned over the accounts
- * as they are, never leaving the project without an active admin, written with `accountPatch`.
- * The `/users` entry and the counter go through the rules as the functions' uid, so the write
- * is taken only while `usersMeta/version` is the one planned over (as the callables' are); the
- * audit entry, which the rules accept only from an admin (there is none yet when the first is
- * made), follows with admin rights. `false` when the role was already that.
+ * as they are, never leaving the project without an active admin, written with `accountPatch`
+ * as one update (the `/users` entry, the counter and the audit entry, all or nothing). It goes
+ * through the rules as the functions' uid, so it is taken only while `usersMeta/version` is the
+ * one planned over, as the callables' are; the rules take an audit entry by `admin-sdk` for a
+ * role change, since there is no admin yet when the first is made. `false` when the role was
+ * already that.
  */
-export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, at: () => number = Date.now): Promise<boolean> {
+export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, at?: () => number): Promise<boolean> {
   const service = await admin.asService();
+  at ??= await serverClock(admin.database);
   for (let attempt = 1; ; attempt++) {
     const state = await readAccounts(admin.database);
     const before = state.users[account.uid];
@@ -59,9 +70,8 @@ export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, 
     const problem = lastAdminProblem(state, change);
     if (problem) throw new UserError(`Rechazado: ${problem}.`, EXIT.refused);
     const key = admin.database.ref('audit').push().key!;
-    const { [`audit/${key}`]: entry, ...accounts } = accountPatch(state, change, ADMIN_SDK_ACTOR, at(), key);
     try {
-      await service.ref().update(accounts);
+      await service.ref().update(accountPatch(state, change, ADMIN_SDK_ACTOR, at(), key));
     } catch (error) {
       if (!refused(error)) throw error;
       const now = ((await service.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
@@ -69,7 +79,6 @@ export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, 
       if (attempt === ATTEMPTS) throw new UserError('Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos.', EXIT.refused);
       continue;
     }
-    await admin.database.ref(`audit/${key}`).set(entry);
     return true;
   }
 }

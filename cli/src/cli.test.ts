@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './cli.js';
-import { localLookup } from './services/local.js';
+import { localLookup } from './lookup/localLookup.js';
 import { fakeIo } from '../test/fakeIo.js';
-import type { LookupService } from './services/lookup.js';
+import type { LookupService } from './lookup/lookupService.js';
 
 // A service answering through promises, as a remote one will.
 const later: LookupService = {

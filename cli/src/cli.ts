@@ -1,9 +1,9 @@
 import { CommanderError } from 'commander';
-import { reportArgumentError } from './commands/_lib/argumentError.js';
+import { reportArgumentError } from './answers/argumentError.js';
 import { preloadViews } from './output/views.js';
 import { createProgram } from './program/createProgram.js';
 import type { Io } from './io.js';
-import type { LookupService } from './services/lookup.js';
+import type { LookupService } from './lookup/lookupService.js';
 
 /**
  * Runs the command line `argv` (as in `process.argv`) and resolves to the exit code:

@@ -1,4 +1,4 @@
-import { maxFrom, TIPOS } from './commands/_lib/values.js';
+import type { Tipo } from '@vegeo/data';
 
 // The lookup commands, declared once: commander's definitions (commands/) and the fast path's
 // parser (direct/parse.ts) are both built from this table. Plain data, so the fast path reads it
@@ -29,6 +29,17 @@ export interface LookupSpec {
   operand?: { spec: '[nombre]' | '<texto...>'; description: string };
   options: readonly LookupOption[];
   examples: readonly string[];
+}
+
+// Option values the lookup commands accept, checked the same way with or without commander.
+
+/** `--tipo`'s choices. */
+export const TIPOS: readonly Tipo[] = ['estado', 'municipio', 'parroquia'];
+
+/** `--max`: a whole number from 1 up, or `undefined` when `value` is not one. */
+export function maxFrom(value: string): number | undefined {
+  const max = Number(value);
+  return /^\d+$/.test(value.trim()) && Number.isSafeInteger(max) && max >= 1 ? max : undefined;
 }
 
 export type LookupName = 'estado' | 'municipio' | 'parroquia' | 'buscar' | 'capital';

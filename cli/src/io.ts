@@ -1,5 +1,5 @@
 import type { Model } from './model/types.js';
-import type { LookupService } from './services/lookup.js';
+import type { LookupService } from './lookup/lookupService.js';
 
 /** Where a command writes text: a stream, or (for a plain lookup) a file descriptor written at once. */
 export interface Output {

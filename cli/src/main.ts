@@ -1,14 +1,14 @@
 import pkg from '../package.json' with { type: 'json' };
 import { run } from './cli.js';
 import { endQuietlyOnClosedPipe } from './output/closedPipe.js';
-import { guardTerminal } from './output/terminalText.js';
-import { UserError } from './remote/errors.js';
-import { storedSettingsSync } from './remote/files.js';
-import { remoteWanted } from './remote/settings.js';
-import { edicionWanted } from './services/edition.js';
-import { ineLookup } from './services/ine.js';
-import { lazyRemoteLookup } from './services/lazyRemote.js';
-import { localLookup } from './services/local.js';
+import { guardTerminal } from './format/terminalText.js';
+import { UserError } from './userError.js';
+import { storedSettingsSync } from './backend/client/files.js';
+import { remoteWanted } from './backend/client/settings.js';
+import { edicionWanted } from './lookup/edition.js';
+import { ineLookup } from './lookup/ineLookup.js';
+import { lazyRemoteLookup } from './backend/lazyRemoteLookup.js';
+import { localLookup } from './lookup/localLookup.js';
 
 endQuietlyOnClosedPipe(process);
 // Whatever reaches a terminal, from any command and any data source, cannot drive it.

@@ -1,4 +1,4 @@
-import type { Fetch } from '../src/remote/http.js';
+import type { Fetch } from '../src/backend/client/http.js';
 
 /** One request a fake fetch received. */
 export interface Received {

@@ -1,6 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { run } from '../src/cli.js';
-import { localLookup } from '../src/services/local.js';
+import { localLookup } from '../src/lookup/localLookup.js';
 import type { Io } from '../src/io.js';
 
 /** In-memory streams for running commands in-process; `out()` and `err()` read what was written. */

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type { LoteLine } from '@vegeo/data';
-import type { MaybePromise } from '../../src/services/lookup.js';
+import type { MaybePromise } from '../../src/lookup/lookupService.js';
 
 /** Lines answered per round: big enough to write efficiently, small enough to stay light. */
 const CHUNK = 512;

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@vegeo/data';
 import type { Context } from '../io.js';
 import { show } from '../output/show.js';
-import { openBackend } from '../remote/backend.js';
+import { openBackend } from './client/openBackend.js';
 import { roleName } from './roles.js';
 import type { TableModel } from '../model/types.js';
 

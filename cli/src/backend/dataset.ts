@@ -1,5 +1,5 @@
 import { pais, type PaisData } from '@vegeo/data';
-import type { Edicion } from '../services/edition.js';
+import type { Edicion } from '../lookup/edition.js';
 
 /** The embedded dataset, for the backend commands: the library's own (frozen) copy. */
 export const dataset: PaisData = pais;

@@ -1,4 +1,4 @@
-import { cancelled, usage } from '../remote/errors.js';
+import { cancelled, usage } from '../userError.js';
 import type { Io } from '../io.js';
 
 /**

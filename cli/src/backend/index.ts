@@ -10,5 +10,5 @@ export { rol } from './accounts/rol.js';
 export { registrarse } from './accounts/registrarse.js';
 export { invitar } from './accounts/invitar.js';
 export { borrar as borrarUsuario, crear as crearUsuario, desactivar, listar as listarUsuarios } from './accounts/usuarios.js';
-export { openBackend } from '../remote/backend.js';
-export { remoteLookup } from '../services/remote.js';
+export { openBackend } from './client/openBackend.js';
+export { remoteLookup } from './lookup/remoteLookup.js';

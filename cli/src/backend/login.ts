@@ -1,12 +1,12 @@
 import type { Context } from '../io.js';
-import { openBackend } from '../remote/backend.js';
-import { cancelled, usage } from '../remote/errors.js';
-import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE, writeConfigFile } from '../remote/files.js';
-import { roleOf, signIn } from '../remote/session.js';
-import { resolveSettings, type StoredSettings } from '../remote/settings.js';
+import { openBackend } from './client/openBackend.js';
+import { cancelled, usage } from '../userError.js';
+import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE, writeConfigFile } from './client/files.js';
+import { roleOf, signIn } from './client/session.js';
+import { resolveSettings, type StoredSettings } from './client/settings.js';
 import { requireField } from './fields.js';
 import { roleName } from './roles.js';
-import { jsonText, terminalText } from '../output/terminalText.js';
+import { jsonText, terminalText } from '../format/terminalText.js';
 
 export interface LoginFlags {
   passwordStdin?: boolean;

@@ -1,5 +1,5 @@
 import type { Rol } from '@vegeo/data';
-import { usage } from '../remote/errors.js';
+import { usage } from '../userError.js';
 
 /** Each role as people read it; the stored values (the claim, `/users`) stay in English. */
 const NAMES: Record<Rol, string> = { viewer: 'lector', editor: 'editor', admin: 'administrador' };

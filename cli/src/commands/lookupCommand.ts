@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { examples, jsonOption } from './_lib/options.js';
+import { examples, jsonOption } from './options.js';
 import { LOOKUPS, type LookupName, type LookupOption } from '../grammar.js';
 
 /** What a lookup command does with its operand (a name, the words of `buscar`, or nothing) and flags. */

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { answerLines } from './_lib/jsonLines.js';
+import { answerLines } from '../answers/jsonLines.js';
 import { loteProgress } from './_lib/loteProgress.js';
-import { examples } from './_lib/options.js';
+import { examples } from './options.js';
 import type { Context } from '../io.js';
 
 const FORMAT = `

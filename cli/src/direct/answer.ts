@@ -1,6 +1,6 @@
 import { runDirect } from './run.js';
 import { ClosedOutput, syncOutput } from '../output/syncOutput.js';
-import { localLookup } from '../services/local.js';
+import { localLookup } from '../lookup/localLookup.js';
 import type { DirectCall } from './parse.js';
 import type { LookupContext } from '../io.js';
 

@@ -9,7 +9,7 @@ import { runDirect } from './run.js';
 import { run } from '../cli.js';
 import { createProgram } from '../program/createProgram.js';
 import { fakeIo } from '../../test/fakeIo.js';
-import type { LookupService } from '../services/lookup.js';
+import type { LookupService } from '../lookup/lookupService.js';
 
 /** Lookups over the embedded data whose nameless answers are the same on every call. */
 const steady: LookupService = (() => {

@@ -1,5 +1,5 @@
 import { JSON_OPTION, LOOKUPS, type LookupSpec } from '../grammar.js';
-import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../commands/_lib/answers.js';
+import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../answers/answers.js';
 
 /** A lookup command line, parsed without commander. */
 export type DirectCall =

@@ -1,6 +1,6 @@
 import { parseDirect, type DirectCall } from './parse.js';
-import { storedSettingsSync } from '../remote/files.js';
-import { remoteWanted } from '../remote/settings.js';
+import { storedSettingsSync } from '../backend/client/files.js';
+import { remoteWanted } from '../backend/client/settings.js';
 
 /** What deciding needs of the process; `stdoutIsTTY` is asked only for an answer that could be drawn. */
 export interface Launch {

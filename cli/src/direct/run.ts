@@ -1,5 +1,5 @@
-import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../commands/_lib/answers.js';
-import { reportArgumentError } from '../commands/_lib/argumentError.js';
+import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../answers/answers.js';
+import { reportArgumentError } from '../answers/argumentError.js';
 import type { DirectCall } from './parse.js';
 import type { LookupContext } from '../io.js';
 

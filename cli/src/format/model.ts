@@ -1,6 +1,6 @@
 import { formatCard } from './card.js';
 import { formatTable } from './table.js';
-import { terminalText } from '../output/terminalText.js';
+import { terminalText } from './terminalText.js';
 import type { Model } from '../model/types.js';
 
 /** Plain text for whatever a command shows. */

@@ -1,6 +1,6 @@
 import { colorEnabled } from './color.js';
 import { formatModel, printable } from '../format/model.js';
-import { jsonText } from './terminalText.js';
+import { jsonText } from '../format/terminalText.js';
 import type { LookupContext } from '../io.js';
 import type { Model } from '../model/types.js';
 

@@ -1,14 +1,14 @@
 import { Command } from 'commander';
 import { spanishHelp, translateError } from './spanish.js';
-import { addBackendCommands, remoteOption } from '../commands/backend/index.js';
+import { addBackendCommands, remoteOption } from '../commands/backendCommands.js';
 import { buscarCommand } from '../commands/buscar.js';
 import { capitalCommand } from '../commands/capital.js';
 import { estadoCommand } from '../commands/estado.js';
 import { loteCommand } from '../commands/lote.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
-import { examples } from '../commands/_lib/options.js';
-import { edicionOption } from '../services/edition.js';
+import { examples } from '../commands/options.js';
+import { edicionOption } from '../lookup/edition.js';
 import type { Context } from '../io.js';
 
 // The commands that draw their answer (on a terminal, without --json).

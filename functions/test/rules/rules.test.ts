@@ -129,6 +129,16 @@ describe('writes: only the functions, and only whole changes', () => {
     expect(change('editor', 'borrar', null)).toBe(false);
   });
 
+  it('a role change made with admin credentials (the first admin has no admin to make it) is audited as admin-sdk, in the same write', () => {
+    const audit = (accion: string) => ({ at: 2000, uid: 'admin-sdk', accion, tipo: 'usuario', id: 'viewer', antes: { email: 'v@x.ve', role: 'viewer' } });
+    const user = { email: 'v@x.ve', role: 'admin' };
+    expect(svc.update('/', { 'users/viewer': user, 'usersMeta/version': 1, 'audit/-a2': audit('rol') }).allowed).toBe(true);
+    for (const accion of ['invitar', 'desactivar', 'activar', 'borrar']) {
+      expect(svc.update('/', { 'users/viewer': user, 'usersMeta/version': 1, 'audit/-a2': audit(accion) }).allowed, accion).toBe(false);
+    }
+    expect(db.as(admin).update('/', { 'users/viewer': user, 'usersMeta/version': 1, 'audit/-a2': audit('rol') }).allowed).toBe(false);
+  });
+
   it('a change to /users moves usersMeta/version by one, in the same write', () => {
     const user = { email: 'v@x.ve', role: 'editor' };
     expect(svc.update('/', { 'users/viewer': user, 'usersMeta/version': 1 }).allowed).toBe(true);

@@ -1,7 +1,7 @@
 import type { Usuario } from '@vegeo/data';
-import { terminalText } from '../../output/terminalText.js';
-import type { Backend } from '../../remote/backend.js';
-import { EXIT, UserError } from '../../remote/errors.js';
+import { terminalText } from '../../format/terminalText.js';
+import type { Backend } from '../client/openBackend.js';
+import { EXIT, UserError } from '../../userError.js';
 
 /** Every account, page after page of the `usuarios` callable (admins). */
 export async function allUsuarios(backend: Backend): Promise<Usuario[]> {

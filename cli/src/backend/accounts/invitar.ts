@@ -1,11 +1,11 @@
 import type { Context } from '../../io.js';
-import { jsonText, terminalText } from '../../output/terminalText.js';
-import { emulatorSignInLink, sendSignInLink } from '../../remote/accounts.js';
-import { openBackend } from '../../remote/backend.js';
-import { UserError, usage } from '../../remote/errors.js';
-import { configDir, CONFIG_FILE, readConfigFile } from '../../remote/files.js';
-import type { AuthDeps } from '../../remote/session.js';
-import type { Settings, StoredSettings } from '../../remote/settings.js';
+import { jsonText, terminalText } from '../../format/terminalText.js';
+import { emulatorSignInLink, sendSignInLink } from '../client/accounts.js';
+import { openBackend } from '../client/openBackend.js';
+import { UserError, usage } from '../../userError.js';
+import { configDir, CONFIG_FILE, readConfigFile } from '../client/files.js';
+import type { AuthDeps } from '../client/session.js';
+import type { Settings, StoredSettings } from '../client/settings.js';
 import { parseRol, roleName } from '../roles.js';
 
 const deps: AuthDeps = { fetch: (url, init) => fetch(url, init), now: () => Date.now() };

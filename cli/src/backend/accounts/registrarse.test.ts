@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, fakeIdToken } from '../../../test/fakeFetch.js';
 import { fakeIo } from '../../../test/fakeIo.js';
 import type { Context } from '../../io.js';
-import { localLookup } from '../../services/local.js';
+import { localLookup } from '../../lookup/localLookup.js';
 import { registrarse } from './registrarse.js';
 
 const TOKEN = fakeIdToken({ sub: 'u1', email: 'ana@vegeo.test' });

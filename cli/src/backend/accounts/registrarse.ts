@@ -1,12 +1,12 @@
 import type { Context } from '../../io.js';
-import { terminalText } from '../../output/terminalText.js';
-import { deleteOwnAccount, signUp } from '../../remote/accounts.js';
-import { openBackend } from '../../remote/backend.js';
-import { CallableError } from '../../remote/callableErrors.js';
-import { EXIT, UserError, usage } from '../../remote/errors.js';
-import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE, writeConfigFile } from '../../remote/files.js';
-import type { AuthDeps } from '../../remote/session.js';
-import { resolveSettings, type StoredSettings } from '../../remote/settings.js';
+import { terminalText } from '../../format/terminalText.js';
+import { deleteOwnAccount, signUp } from '../client/accounts.js';
+import { openBackend } from '../client/openBackend.js';
+import { CallableError } from '../client/callableErrors.js';
+import { EXIT, UserError, usage } from '../../userError.js';
+import { configDir, CONFIG_FILE, readConfigFile, removeConfigFile, SESSION_FILE, writeConfigFile } from '../client/files.js';
+import type { AuthDeps } from '../client/session.js';
+import { resolveSettings, type StoredSettings } from '../client/settings.js';
 import { password, settingsOf, type LoginFlags } from '../login.js';
 
 const defaultDeps: AuthDeps = { fetch: (url, init) => fetch(url, init), now: () => Date.now() };

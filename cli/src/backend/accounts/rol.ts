@@ -1,12 +1,12 @@
 import type { SetRoleRequest, SetRoleResponse } from '@vegeo/data';
-import { jsonText, terminalText } from '../../output/terminalText.js';
+import { jsonText, terminalText } from '../../format/terminalText.js';
 import type { Context } from '../../io.js';
-import { openBackend } from '../../remote/backend.js';
-import { EXIT, UserError } from '../../remote/errors.js';
-import { adminFailure, openAdmin } from '../db/admin.js';
+import { openBackend } from '../client/openBackend.js';
+import { EXIT, UserError } from '../../userError.js';
+import { adminSdkFailure, openAdminSdk } from '../adminSdk.js';
 import { password } from '../login.js';
 import { parseRol, roleName } from '../roles.js';
-import { commitRole, createAccount, findAccount } from './adminRol.js';
+import { commitRole, createAccount, findAccount } from './commitRole.js';
 
 export interface RolFlags {
   adminSdk?: boolean;
@@ -39,7 +39,7 @@ async function withCallable(ctx: Context, by: By, role: SetRoleRequest['role']):
 }
 
 async function withAdminSdk(ctx: Context, by: By, role: SetRoleRequest['role'], flags: RolFlags): Promise<SetRoleResponse & { creada?: true }> {
-  const admin = await openAdmin(ctx.io, {});
+  const admin = await openAdminSdk(ctx.io, {});
   try {
     const auth = await admin.auth();
     let account = await findAccount(auth, by);
@@ -64,7 +64,7 @@ async function withAdminSdk(ctx: Context, by: By, role: SetRoleRequest['role'], 
     await auth.setCustomUserClaims(account.uid, { ...account.customClaims, role });
     return { uid: account.uid, email: account.email ?? null, role, ...(creada ? { creada: true as const } : {}) };
   } catch (error) {
-    throw adminFailure(error);
+    throw adminSdkFailure(error);
   } finally {
     await admin.close();
   }

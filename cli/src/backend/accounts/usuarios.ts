@@ -1,11 +1,11 @@
 import type { Rol, Usuario, UsuarioResponse } from '@vegeo/data';
-import { jsonText, terminalText } from '../../output/terminalText.js';
+import { jsonText, terminalText } from '../../format/terminalText.js';
 import type { Context } from '../../io.js';
 import { show } from '../../output/show.js';
-import { deleteOwnAccount, setDisplayName, signUp } from '../../remote/accounts.js';
-import { openBackend } from '../../remote/backend.js';
-import { EXIT, usage } from '../../remote/errors.js';
-import type { AuthDeps } from '../../remote/session.js';
+import { deleteOwnAccount, setDisplayName, signUp } from '../client/accounts.js';
+import { openBackend } from '../client/openBackend.js';
+import { EXIT, usage } from '../../userError.js';
+import type { AuthDeps } from '../client/session.js';
 import { confirmed } from '../fields.js';
 import { password } from '../login.js';
 import { parseRol, roleName } from '../roles.js';

@@ -2,11 +2,11 @@ import { toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import { planCorrections, type Correction } from './corrections.js';
 import type { Context } from '../../io.js';
-import type { Backend } from '../../remote/backend.js';
-import { CallableError } from '../../remote/callableErrors.js';
-import { EXIT, UserError } from '../../remote/errors.js';
-import { openBackend } from '../../remote/backend.js';
-import { jsonText, terminalText } from '../../output/terminalText.js';
+import type { Backend } from '../client/openBackend.js';
+import { CallableError } from '../client/callableErrors.js';
+import { EXIT, UserError } from '../../userError.js';
+import { openBackend } from '../client/openBackend.js';
+import { jsonText, terminalText } from '../../format/terminalText.js';
 
 export interface CorregirFlags {
   json?: boolean;

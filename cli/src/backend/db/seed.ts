@@ -1,12 +1,12 @@
 import { toFlat, type StoredGeo } from '@vegeo/data';
 import { datasetOf, editionData } from '../dataset.js';
-import { adminFailure, openAdmin, type AdminFlags } from './admin.js';
+import { adminSdkFailure, openAdminSdk, type AdminSdkFlags } from '../adminSdk.js';
 import { planSeed } from './plan.js';
 import type { Context } from '../../io.js';
-import { EXIT, UserError } from '../../remote/errors.js';
-import type { Edicion } from '../../services/edition.js';
+import { EXIT, UserError } from '../../userError.js';
+import type { Edicion } from '../../lookup/edition.js';
 
-export interface SeedFlags extends AdminFlags {
+export interface SeedFlags extends AdminSdkFlags {
   force?: boolean;
   edicion: Edicion;
 }
@@ -17,7 +17,7 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
   const data = editionData(flags.edicion);
   const progress = (line: string) => (ctx.io.stderr as { isTTY?: boolean }).isTTY && ctx.io.stderr.write(`${line}\n`);
   progress('Conectando con la base de datos…');
-  const admin = await openAdmin(ctx.io, flags);
+  const admin = await openAdminSdk(ctx.io, flags);
   try {
     progress('Leyendo /geo…');
     const stored = (await admin.database.ref('geo').get()).val() as StoredGeo | null;
@@ -41,7 +41,7 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
     ctx.io.stdout.write(`${done}: ${meta.estados} estados, ${meta.municipios} municipios, ${meta.parroquias} parroquias.\n`);
     ctx.exitCode = 0;
   } catch (error) {
-    throw adminFailure(error);
+    throw adminSdkFailure(error);
   } finally {
     await admin.close();
   }

@@ -7,11 +7,11 @@ import {
   type Tipo,
 } from '@vegeo/data';
 import type { Context } from '../../io.js';
-import { openBackend, type Backend } from '../../remote/backend.js';
-import { EXIT, UserError, usage } from '../../remote/errors.js';
+import { openBackend, type Backend } from '../client/openBackend.js';
+import { EXIT, UserError, usage } from '../../userError.js';
 import { confirmed, requireField } from '../fields.js';
 import { estadoId, municipioId, parroquiaId, readSnapshot, type Snapshot } from './geo.js';
-import { jsonText, terminalText } from '../../output/terminalText.js';
+import { jsonText, terminalText } from '../../format/terminalText.js';
 
 /** The flags of `vegeo estados|municipios|parroquias crear|editar|borrar`. */
 export interface RecordFlags {

@@ -8,8 +8,8 @@ import {
   type StoredGeo,
 } from '@vegeo/data';
 import { dataset } from '../dataset.js';
-import type { Backend } from '../../remote/backend.js';
-import { EXIT, UserError, usage } from '../../remote/errors.js';
+import type { Backend } from '../client/openBackend.js';
+import { EXIT, UserError, usage } from '../../userError.js';
 
 /**
  * `/geo` as read: the records by id, each with the version an edit or delete of it must name

@@ -1,4 +1,4 @@
-import type { LoteObserver } from '../../services/lookup.js';
+import type { LoteObserver } from '../../lookup/lookupService.js';
 
 type Stream = { write(text: string): unknown; isTTY?: boolean };
 

@@ -1,0 +1,87 @@
+import { Command } from 'commander';
+import type { Tipo } from '@vegeo/data';
+import { examples, jsonOption } from './options.js';
+import type { Context } from '../io.js';
+import type { RecordFlags } from '../backend/records/act.js';
+
+const load = () => import('../backend/index.js');
+
+interface Group {
+  tipo: Tipo;
+  /** `estados`, `municipios`, `parroquias`. */
+  name: string;
+  /** How its record is named in help: `del estado`, and with its article: `una parroquia`. */
+  of: string;
+  one: string;
+  create: (command: Command) => Command;
+  edit: (command: Command) => Command;
+  target: (command: Command) => Command;
+  examples: string[];
+}
+
+const nombre = (command: Command) => command.option('--nombre <nombre>', 'nombre');
+const capital = (command: Command) => command.option('--capital <capital>', 'capital');
+const estado = (command: Command) => command.option('--estado <id|nombre>', 'estado (id, código ISO o nombre)');
+const municipio = (command: Command) => command.option('--municipio <id|nombre>', 'municipio (id, o nombre con --estado)');
+
+const GROUPS: Group[] = [
+  {
+    tipo: 'estado',
+    name: 'estados',
+    of: 'del estado',
+    one: 'un estado',
+    create: (c) => nombre(capital(c)).option('--iso <código>', 'código ISO 3166-2 (VE-X)'),
+    edit: (c) => nombre(capital(c)).option('--iso <código>', 'código ISO 3166-2 (VE-X)'),
+    target: (c) => c,
+    examples: ['vegeo estados editar Mérida --capital "Mérida"', 'vegeo estados borrar 25 --cascada --si'],
+  },
+  {
+    tipo: 'municipio',
+    name: 'municipios',
+    of: 'del municipio',
+    one: 'un municipio',
+    create: (c) => estado(nombre(capital(c))),
+    edit: (c) => nombre(capital(c)),
+    target: estado,
+    examples: [
+      'vegeo municipios crear --estado Mérida --nombre "Nuevo" --capital "Pueblo Nuevo"',
+      'vegeo municipios editar Libertador --estado Mérida --nombre "Libertador de Mérida"',
+      'vegeo municipios borrar 1424 --cascada --si --json',
+    ],
+  },
+  {
+    tipo: 'parroquia',
+    name: 'parroquias',
+    of: 'de la parroquia',
+    one: 'una parroquia',
+    create: (c) => estado(municipio(nombre(c))),
+    edit: nombre,
+    target: (c) => estado(municipio(c)),
+    examples: ['vegeo parroquias crear --municipio 1401 --nombre "Nueva"', 'vegeo parroquias editar 140101 --nombre "Presidente Páez"'],
+  },
+];
+
+/** `vegeo estados|municipios|parroquias crear|editar|borrar`: records through the callables (editors, admins). */
+export function recordCommands(ctx: Context): Command[] {
+  return GROUPS.map((group) => {
+    const { tipo } = group;
+    const command = new Command(group.name).description(`crea, edita o borra ${group.name} en el servicio (editores)`);
+    group
+      .create(command.command('crear').description(`crea ${group.one} (en una terminal pregunta lo que falte)`))
+      .addOption(jsonOption())
+      .action(async (flags: RecordFlags) => (await load()).crear(ctx, tipo, flags));
+    group
+      .target(group.edit(command.command('editar').description(`cambia los datos ${group.of}`)))
+      .argument('<id|nombre>', `id o nombre ${group.of}`)
+      .addOption(jsonOption())
+      .action(async (ref: string, flags: RecordFlags) => (await load()).editar(ctx, tipo, ref, flags));
+    group
+      .target(command.command('borrar').description(`borra ${group.one} (pide confirmación salvo con --si)`))
+      .argument('<id|nombre>', `id o nombre ${group.of}`)
+      .option('--cascada', 'borra también lo que contiene')
+      .option('--si', 'no pide confirmación')
+      .addOption(jsonOption())
+      .action(async (ref: string, flags: RecordFlags) => (await load()).borrar(ctx, tipo, ref, flags));
+    return command.addHelpText('after', examples(group.examples));
+  });
+}

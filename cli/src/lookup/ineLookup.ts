@@ -1,0 +1,26 @@
+import { answerQuery, createGeo, type Geo } from '@vegeo/data';
+import type { LookupService } from './lookupService.js';
+
+/**
+ * Lookups over the `ine` edition. Its data is a module of its own, loaded on the first lookup:
+ * the default edition's start-up never reads it.
+ */
+export function ineLookup(): LookupService {
+  let geo: Promise<Geo> | undefined;
+  const load = () => (geo ??= import('@vegeo/data/ine').then(({ ine }) => createGeo(ine)));
+  return {
+    estado: async (nombre, opciones) => (await load()).estado(nombre, opciones),
+    municipio: async (nombre, opciones) => (await load()).municipio(nombre, opciones),
+    parroquia: async (nombre, opciones) => (await load()).parroquia(nombre, opciones),
+    buscar: async (texto, opciones) => (await load()).buscar(texto, opciones),
+    capital: async () => (await load()).capital,
+    estadosWithMunicipio: async (nombre) => {
+      const loaded = await load();
+      return loaded.pais.filter((e) => loaded.municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado);
+    },
+    lote: async (queries) => {
+      const loaded = await load();
+      return queries.map((query) => answerQuery(loaded, query));
+    },
+  };
+}

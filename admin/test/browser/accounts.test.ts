@@ -30,6 +30,13 @@ async function signUp(email: string, password: string): Promise<Page> {
   return page;
 }
 
+const LAST_ADMIN = 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';
+
+/** The message of react-admin's notification on screen. */
+function notice(page: Page) {
+  return page.locator('.MuiSnackbarContent-message');
+}
+
 /** The role input of the account's page (the list's role filter may still be on the page). */
 function role(admin: Page) {
   return admin.locator('.RaEdit-main').getByLabel('Rol');
@@ -38,7 +45,7 @@ function role(admin: Page) {
 /** The admin's usuarios list, filtered to `email`, then that account's page. */
 async function openAccount(admin: Page, email: string): Promise<void> {
   await openList(admin, 'usuarios', { q: email });
-  await expect.poll(() => rows(admin).count()).toBe(1);
+  await expect.poll(() => rows(admin).count(), { timeout: 20_000 }).toBe(1);
   await rows(admin).first().click();
   await role(admin).waitFor();
 }
@@ -160,15 +167,28 @@ describe('usuarios (admins)', () => {
     await viewer.getByRole('link', { name: 'Editar' }).waitFor();
   });
 
-  it('the last admin cannot demote themself: the reason is on screen', async () => {
+  it('the last admin cannot demote, disable or delete themself: the reason is on screen, word for word', async () => {
     const admin = await as('admin');
     await openAccount(admin, users.admin.email);
     await role(admin).click();
     await admin.getByRole('option', { name: 'Lector' }).click();
     await admin.getByRole('button', { name: 'Guardar' }).click();
-    await admin.getByText(/último administrador activo/).first().waitFor();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
     await shot(admin, 'usuarios-last-admin');
-    expect(((await readDatabase(`/users/${users.admin.uid}`)) as { role: string }).role).toBe('admin');
+    await notice(admin).waitFor({ state: 'detached', timeout: 15_000 });
+
+    await openAccount(admin, users.admin.email);
+    await admin.getByLabel('Desactivada').check();
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
+    await notice(admin).waitFor({ state: 'detached', timeout: 15_000 });
+
+    await openAccount(admin, users.admin.email);
+    await admin.getByRole('button', { name: 'Borrar' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
+    expect(await readDatabase(`/users/${users.admin.uid}`)).toMatchObject({ role: 'admin' });
+    expect(await readDatabase(`/users/${users.admin.uid}/disabled`)).toBeFalsy();
   });
 
   it('a disabled user is signed out with a message, and refused at sign-in', async () => {
@@ -208,8 +228,7 @@ describe('auditoria: Restaurar', () => {
     await rows(admin).first().click();
     await admin.getByRole('button', { name: 'Restaurar' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
-    await admin.getByText(/^No se restauró: .*cambi/).waitFor();
-    expect(await admin.getByText('mientras usted lo editaba').count()).toBe(0);
+    await admin.getByText("No se restauró: Un cambio posterior tocó el municipio '1312'; restaure antes ese cambio", { exact: true }).waitFor();
     await shot(admin, 'audit-restore-refused');
   });
 });

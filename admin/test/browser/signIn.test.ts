@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { home, lastOobCode, lastSmsCode, roleChip, shot, submitPassword, useBrowser } from './support.js';
+import { askSmsCode, home, lastOobCode, lastSmsCode, roleChip, shot, submitPassword, useBrowser } from './support.js';
 
 const session = useBrowser();
 const { signInPage } = session;
@@ -89,9 +89,7 @@ describe('signing in and creating an account', () => {
 
   it('phone: the SMS code signs in (a new account is a viewer); a wrong code reads in Spanish', async () => {
     const page = await signInPage();
-    await page.getByRole('button', { name: 'Entrar con su teléfono' }).click();
-    await page.getByLabel('Número de teléfono').fill('+58 412 555 0101');
-    await page.getByRole('button', { name: 'Enviarme el código' }).click();
+    await askSmsCode(page, '+58 412 555 0101');
     await page.getByText('Enviamos un código por SMS a +584125550101').waitFor();
     const code = await lastSmsCode('+584125550101');
     await page.getByLabel('Código recibido por SMS').fill(code === '000000' ? '111111' : '000000');

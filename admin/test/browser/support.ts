@@ -142,6 +142,13 @@ export async function submitPassword(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** On the sign-in page already open: "Entrar con su teléfono", the number, and the SMS code asked for. */
+export async function askSmsCode(page: Page, phoneNumber: string): Promise<void> {
+  await page.getByRole('button', { name: 'Entrar con su teléfono' }).click();
+  await page.getByLabel('Número de teléfono').fill(phoneNumber);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+}
+
 /** The home page, signed in. */
 export function home(page: Page) {
   return page.getByText('Versión de los datos').waitFor({ timeout: 30_000 });

@@ -21,6 +21,13 @@ const CASES: [string, RegExp][] = [
   ['auth/popup-closed-by-user', /ventana de Google/],
   ['auth/admin-restricted-operation', /registro está cerrado/],
   ['auth/unverified-email', /verifique su correo/],
+  // Linking and unlinking ways to sign in, from the profile.
+  ['auth/credential-already-in-use', /^Ese teléfono o esa cuenta de Google ya es la forma de entrar de otro usuario/],
+  ['auth/provider-already-linked', /^Ese método ya está vinculado a su cuenta\.$/],
+  ['auth/no-such-provider', /^Ese método no está vinculado a su cuenta\.$/],
+  ['vegeo/phone-in-use', /^Ese teléfono ya es la forma de entrar de otra cuenta/],
+  ['vegeo/last-method', /^No se puede quitar: es su única forma de entrar/],
+  ['vegeo/google-unavailable', /no hay conexión con Google/],
 ];
 
 describe('authErrorMessage: a Spanish message for each error a person can cause', () => {

@@ -43,6 +43,20 @@ export async function withRecaptcha<T>(auth: Auth, send: (verifier: RecaptchaVer
   }
 }
 
+/**
+ * Runs one of Google's popups (sign in, link, re-authenticate). The popup needs Google's script
+ * (apis.google.com), even on the emulators; without it the SDK says only "internal error", which
+ * becomes `GOOGLE_UNAVAILABLE`.
+ */
+export async function withGooglePopup(popup: () => Promise<unknown>): Promise<void> {
+  try {
+    await popup();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/internal-error') throw Object.assign(new Error('Google unavailable'), { code: GOOGLE_UNAVAILABLE });
+    throw error;
+  }
+}
+
 function secondFactorChallenge(auth: Auth, error: MultiFactorError): SecondFactorChallenge {
   const resolver = getMultiFactorResolver(auth, error);
   return {
@@ -88,17 +102,13 @@ export function createAuthPort(auth: Auth, returnUrl: () => string = () => windo
     isSignInLink: (link) => isSignInWithEmailLink(auth, link),
     signInWithEmailLink: (email, link) => secondFactorAware(() => signInWithEmailLink(auth, email, link)),
     signInWithGoogle: () =>
-      secondFactorAware(async () => {
-        // Loaded only for Google: the popup machinery weighs on the first load.
-        const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
-        try {
+      secondFactorAware(() =>
+        withGooglePopup(async () => {
+          // Loaded only for Google: the popup machinery weighs on the first load.
+          const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
           await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-        } catch (error) {
-          // The popup needs Google's script (apis.google.com); without it the SDK says only "internal error".
-          if ((error as { code?: string }).code === 'auth/internal-error') throw Object.assign(new Error('Google unavailable'), { code: GOOGLE_UNAVAILABLE });
-          throw error;
-        }
-      }),
+        }),
+      ),
     async startPhoneSignIn(phoneNumber): Promise<CodeStep> {
       const confirmation = await withRecaptcha(auth, (verifier) => signInWithPhoneNumber(auth, phoneNumber, verifier));
       return {

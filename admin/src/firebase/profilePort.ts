@@ -2,10 +2,13 @@ import {
   EmailAuthProvider,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
+  linkWithCredential,
+  linkWithPhoneNumber,
   multiFactor,
   reauthenticateWithCredential,
   sendEmailVerification,
   signOut,
+  unlink,
   updatePassword,
   updateProfile,
   type Auth,
@@ -14,7 +17,12 @@ import {
 } from 'firebase/auth';
 import type { WriteSide } from '../dataProvider/ports.js';
 import type { ProfilePort } from '../profile/ports.js';
-import { withRecaptcha } from './authPort.js';
+import { withGooglePopup, withRecaptcha } from './authPort.js';
+
+/** The code of a refusal to remove the only way an account signs in. */
+export const LAST_METHOD = 'vegeo/last-method';
+/** The code of a phone to link that already signs in to another account. */
+export const PHONE_IN_USE = 'vegeo/phone-in-use';
 
 function signedIn(auth: Auth): User {
   if (!auth.currentUser) throw Object.assign(new Error('Su sesión terminó. Inicie sesión de nuevo.'), { code: 'auth/user-token-expired' });
@@ -55,8 +63,40 @@ export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () =>
         await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
         return;
       }
-      const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
-      await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      await withGooglePopup(async () => {
+        const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
+        await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      });
+    },
+    async addPassword(email, password) {
+      await linkWithCredential(signedIn(auth), EmailAuthProvider.credential(email, password));
+    },
+    async startPhoneLink(phoneNumber) {
+      const user = signedIn(auth);
+      const confirmation = await withRecaptcha(auth, (verifier) => linkWithPhoneNumber(user, phoneNumber, verifier));
+      return {
+        async confirm(code) {
+          try {
+            await confirmation.confirm(code);
+          } catch (error) {
+            // Linking a phone another account signs in with: the SDK names it as at sign-in ("exists with a different credential").
+            if ((error as { code?: string }).code === 'auth/account-exists-with-different-credential') throw Object.assign(new Error('Phone in use'), { code: PHONE_IN_USE });
+            throw error;
+          }
+        },
+      };
+    },
+    linkGoogle: () =>
+      withGooglePopup(async () => {
+        const { GoogleAuthProvider, linkWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
+        await linkWithPopup(signedIn(auth), new GoogleAuthProvider(), browserPopupRedirectResolver);
+      }),
+    async unlink(providerId) {
+      const user = signedIn(auth);
+      await user.reload();
+      // Without any way in, nobody (not even an admin) could sign in to the account again.
+      if (user.providerData.length <= 1) throw Object.assign(new Error('Último método de acceso'), { code: LAST_METHOD });
+      await unlink(user, providerId);
     },
     sendVerificationEmail: () => sendEmailVerification(signedIn(auth), { url: returnUrl() }),
     async startSecondFactor(phoneNumber) {

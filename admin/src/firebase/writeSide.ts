@@ -11,8 +11,13 @@ export function createWriteSide(functions: () => Promise<Functions>): WriteSide 
         return data as never;
       } catch (error) {
         const { code = 'unavailable', message = '', details } = error as { code?: string; message?: string; details?: unknown };
-        throw new CallableError(code.replace(/^functions\//, ''), message, details);
+        throw new CallableError(code.replace(/^functions\//, ''), withoutStatus(message), details);
       }
     },
   };
+}
+
+// The SDK appends the HTTP status to the server's message (`… [400]`): a person reads the message alone.
+function withoutStatus(message: string): string {
+  return message.replace(/ \[\d{3}\]$/, '');
 }

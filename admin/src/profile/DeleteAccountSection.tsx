@@ -4,9 +4,10 @@ import { Confirm, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext.js';
 import { rememberSignedOutReason } from '../session/signedOutReason.js';
 import { Section } from './Section.js';
+import type { RunWithReauth } from './useReauth.js';
 
 /** "Eliminar mi cuenta", confirmed first; the sign-in page then says it is done. */
-export function DeleteAccountSection({ run }: { run: (action: () => Promise<void>) => Promise<void> }) {
+export function DeleteAccountSection({ run }: { run: RunWithReauth }) {
   const { profile } = useSession();
   const translate = useTranslate();
   const logout = useLogout();

@@ -1,16 +1,16 @@
-import { Chip, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
+import { MethodsSection } from './MethodsSection.js';
 import type { Profile } from './ports.js';
 import { Section } from './Section.js';
+import type { RunWithReauth } from './useReauth.js';
 import { SecondFactorSection } from './SecondFactorSection.js';
 import { useReauth } from './useReauth.js';
 
-const METHOD: Record<string, string> = { password: 'Correo y contraseña', 'google.com': 'Google', phone: 'Teléfono', emailLink: 'Enlace por correo' };
-
-/** The signed-in person's own account: name and photo, password, second factor, methods, deletion. */
+/** The signed-in person's own account: name and photo, ways to sign in (linked and unlinked), password, second factor, deletion. */
 export function ProfilePage() {
   const { profile: port } = useSession();
   const translate = useTranslate();
@@ -26,16 +26,7 @@ export function ProfilePage() {
     <Stack spacing={2} sx={{ my: 2, maxWidth: 720 }}>
       <Title title={translate('vegeo.profile.title')} />
       <Details profile={profile} onSaved={reload} />
-      <Section title={translate('vegeo.profile.methods')}>
-        <Typography>
-          {profile.email ?? '—'} · {translate(profile.emailVerified ? 'vegeo.profile.verified' : 'vegeo.profile.unverified')}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          {profile.providers.map((id) => (
-            <Chip key={id} label={METHOD[id] ?? id} />
-          ))}
-        </Stack>
-      </Section>
+      <MethodsSection profile={profile} run={reauth.run} onChanged={reload} />
       {profile.email && !profile.emailVerified ? (
         <Section title={translate('vegeo.profile.verifyTitle')} action={{ label: translate('vegeo.profile.sendVerification'), run: port.sendVerificationEmail, done: translate('vegeo.profile.verificationSent') }}>
           <Typography>{translate('vegeo.profile.verifyText')}</Typography>
@@ -68,7 +59,7 @@ function Details({ profile, onSaved }: { profile: Profile; onSaved: () => Promis
   );
 }
 
-function PasswordSection({ run }: { run: (action: () => Promise<void>) => Promise<void> }) {
+function PasswordSection({ run }: { run: RunWithReauth }) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const [password, setPassword] = useState('');
@@ -79,6 +70,7 @@ function PasswordSection({ run }: { run: (action: () => Promise<void>) => Promis
   };
   return (
     <Section title={translate('vegeo.profile.password')} action={{ label: translate('vegeo.profile.changePassword'), run: change, done: translate('vegeo.profile.passwordChanged') }}>
+      <Typography>{translate('vegeo.profile.passwordText')}</Typography>
       <TextField label={translate('vegeo.login.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} helperText={translate('vegeo.login.passwordHint')} fullWidth />
     </Section>
   );

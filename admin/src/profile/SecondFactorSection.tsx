@@ -1,14 +1,14 @@
-import { Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CodeStep } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
 import type { Profile } from './ports.js';
 import { Section } from './Section.js';
+import type { RunWithReauth } from './useReauth.js';
+import { usePhoneCode } from './usePhoneCode.js';
 
 export interface SecondFactorSectionProps {
   profile: Profile;
-  run: (action: () => Promise<void>) => Promise<void>;
+  run: RunWithReauth;
   onChanged: () => Promise<void>;
 }
 
@@ -16,31 +16,14 @@ export interface SecondFactorSectionProps {
 export function SecondFactorSection({ profile, run, onChanged }: SecondFactorSectionProps) {
   const { profile: port } = useSession();
   const translate = useTranslate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [step, setStep] = useState<CodeStep | null>(null);
-
-  const next = async () => {
-    if (!step) {
-      const number = phone.replace(/[\s()-]/g, '');
-      if (!number) throw new Error(translate('vegeo.login.phoneRequired'));
-      await run(async () => setStep(await port.startSecondFactor(number)));
-      return;
-    }
-    if (!code.trim()) throw new Error(translate('vegeo.login.codeRequired'));
-    await step.confirm(code.trim());
-    setStep(null);
-    setPhone('');
-    setCode('');
-    await onChanged();
-  };
+  const phone = usePhoneCode((number) => run(() => port.startSecondFactor(number)), onChanged);
 
   const remove = (uid: string) => run(() => port.removeSecondFactor(uid)).then(onChanged);
 
   return (
     <Section
       title={translate('vegeo.profile.secondFactor')}
-      action={{ label: translate(step ? 'vegeo.profile.enableSecondFactor' : 'vegeo.login.sendCode'), run: next, done: step ? undefined : translate('vegeo.profile.secondFactorDone') }}
+      action={{ label: translate(phone.sent ? 'vegeo.profile.enableSecondFactor' : 'vegeo.login.sendCode'), run: phone.next, done: phone.sent ? undefined : translate('vegeo.profile.secondFactorDone') }}
     >
       <Typography>{translate(profile.secondFactors.length ? 'vegeo.profile.secondFactorOn' : 'vegeo.profile.secondFactorOff')}</Typography>
       {profile.secondFactors.length ? (
@@ -52,8 +35,7 @@ export function SecondFactorSection({ profile, run, onChanged }: SecondFactorSec
           ))}
         </List>
       ) : null}
-      <TextField label={translate('vegeo.login.phone')} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+58 412 1234567" disabled={step !== null} fullWidth />
-      {step ? <TextField label={translate('vegeo.login.code')} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoFocus fullWidth /> : null}
+      {phone.fields}
     </Section>
   );
 }

@@ -25,6 +25,14 @@ export interface ProfilePort {
   /** With the current password, or (no password) by Google's popup. */
   reauthenticate(password?: string): Promise<void>;
   sendVerificationEmail(): Promise<void>;
+  /** Adds e-mail and password to an account that signs in without them (phone, Google). */
+  addPassword(email: string, password: string): Promise<void>;
+  /** Sends the SMS code to `phoneNumber`; confirming it links the phone as a way to sign in. */
+  startPhoneLink(phoneNumber: string): Promise<CodeStep>;
+  /** Links a Google account through Google's popup. */
+  linkGoogle(): Promise<void>;
+  /** Removes one way to sign in (`password`, `phone`, `google.com`); refuses the last one (`vegeo/last-method`). */
+  unlink(providerId: string): Promise<void>;
   /** Sends the SMS code to `phoneNumber`; confirming it enrols the phone as second factor. */
   startSecondFactor(phoneNumber: string): Promise<CodeStep>;
   removeSecondFactor(uid: string): Promise<void>;

@@ -4,6 +4,9 @@ import { useTranslate } from 'react-admin';
 import { authErrorCode, authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from '../session/SessionContext.js';
 
+/** Runs an account change, asking the person to confirm who they are when Firebase requires it; answers what the change answers. */
+export type RunWithReauth = <T>(action: () => Promise<T>) => Promise<T>;
+
 /**
  * Runs account changes that Firebase may refuse until the person proves again who they are
  * (`auth/requires-recent-login`): then asks for the password (or Google), and runs the change again.
@@ -11,16 +14,16 @@ import { useSession } from '../session/SessionContext.js';
 export function useReauth(hasPassword: boolean) {
   const { profile } = useSession();
   const translate = useTranslate();
-  const [pending, setPending] = useState<{ retry: () => Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null>(null);
+  const [pending, setPending] = useState<{ retry: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void } | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
+  const run: RunWithReauth = async (action) => {
     try {
-      await action();
+      return await action();
     } catch (failure) {
       if (authErrorCode(failure) !== 'auth/requires-recent-login') throw failure;
-      await new Promise<void>((resolve, reject) => setPending({ retry: action, resolve, reject }));
+      return new Promise((resolve, reject) => setPending({ retry: action, resolve: (value) => resolve(value as never), reject }));
     }
   };
 
@@ -28,8 +31,7 @@ export function useReauth(hasPassword: boolean) {
     if (!pending) return;
     try {
       await profile.reauthenticate(hasPassword ? password : undefined);
-      await pending.retry();
-      pending.resolve();
+      pending.resolve(await pending.retry());
       setPending(null);
       setPassword('');
       setError(null);

@@ -1,23 +1,10 @@
 import { readDatabase } from '@vegeo/testkit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atSignIn, closeAll, freshData, home, lastOobCode, lastSmsCode, launch, open, openList, roleChip, rows, shot, signedIn, submitPassword, type Users } from './support.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { askSmsCode, home, lastOobCode, lastSmsCode, open, openList, roleChip, rows, shot, submitPassword, useBrowser } from './support.js';
 
-let browser: Browser;
-let users: Users;
-const contexts: BrowserContext[] = [];
-
-async function as(user: keyof Users): Promise<Page> {
-  const { context, page } = await signedIn(browser, users[user]);
-  contexts.push(context);
-  return page;
-}
-
-async function signInPage(path = ''): Promise<Page> {
-  const { context, page } = await atSignIn(browser, path);
-  contexts.push(context);
-  return page;
-}
+const session = useBrowser();
+const { as, signInPage } = session;
 
 /** Creates an account on the sign-in page and lands on the home page. */
 async function signUp(email: string, password: string): Promise<Page> {
@@ -30,6 +17,28 @@ async function signUp(email: string, password: string): Promise<Page> {
   return page;
 }
 
+const LAST_ADMIN = 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';
+
+/** The message of react-admin's notification on screen. */
+function notice(page: Page) {
+  return page.locator('.MuiSnackbarContent-message');
+}
+
+/** The profile's list of the ways the account signs in. */
+function methods(page: Page) {
+  return page.getByRole('region', { name: 'Cómo entra' });
+}
+
+/** On the profile: links `phoneNumber` (as typed) with the SMS code the emulator sent to `e164`. */
+async function linkPhone(page: Page, phoneNumber: string, e164: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Entrar también con su teléfono' });
+  await section.getByLabel('Número de teléfono').fill(phoneNumber);
+  await section.getByRole('button', { name: 'Enviarme el código' }).click();
+  await section.getByLabel('Código recibido por SMS').waitFor();
+  await section.getByLabel('Código recibido por SMS').fill(await lastSmsCode(e164));
+  await section.getByRole('button', { name: 'Vincular con este código' }).click();
+}
+
 /** The role input of the account's page (the list's role filter may still be on the page). */
 function role(admin: Page) {
   return admin.locator('.RaEdit-main').getByLabel('Rol');
@@ -38,19 +47,10 @@ function role(admin: Page) {
 /** The admin's usuarios list, filtered to `email`, then that account's page. */
 async function openAccount(admin: Page, email: string): Promise<void> {
   await openList(admin, 'usuarios', { q: email });
-  await expect.poll(() => rows(admin).count()).toBe(1);
+  await expect.poll(() => rows(admin).count(), { timeout: 20_000 }).toBe(1);
   await rows(admin).first().click();
   await role(admin).waitFor();
 }
-
-beforeAll(async () => {
-  users = await freshData();
-  browser = await launch();
-});
-afterAll(async () => {
-  await closeAll(...contexts);
-  await browser?.close();
-});
 
 describe('profile', () => {
   it('name and photo, password change, SMS second factor enrolled then asked at sign-in, then removed', async () => {
@@ -64,11 +64,11 @@ describe('profile', () => {
     await page.getByLabel(/Foto/).fill('https://example.org/paula.png');
     await details.getByRole('button', { name: 'Guardar' }).click();
     await details.getByText('Datos guardados.').waitFor();
-    await page.getByText('Correo y contraseña').waitFor();
+    await methods(page).getByText('Correo (con contraseña o con enlace)').waitFor();
 
     await page.getByLabel('Contraseña nueva').fill('otra-clave-9');
-    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
-    await page.getByText('Contraseña cambiada.').waitFor();
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await page.getByText('Contraseña guardada').waitFor();
 
     // A second factor needs a verified e-mail: Firebase says so, in Spanish here.
     const factor = page.getByRole('region', { name: 'Verificación en dos pasos (SMS)' });
@@ -99,8 +99,78 @@ describe('profile', () => {
     await expect.poll(() => again.locator('header').textContent()).toContain('Paula Pérez');
 
     await open(again, '/perfil');
-    await again.getByRole('button', { name: 'Quitar' }).click();
+    await again.getByRole('region', { name: 'Verificación en dos pasos (SMS)' }).getByRole('button', { name: 'Quitar' }).click();
     await again.getByText('Desactivada.').waitFor();
+  });
+
+  it('an account that signs in by e-mail link adds a password, then signs in with it', async () => {
+    const page = await signInPage();
+    await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+    await page.getByLabel('Correo electrónico').fill('enlace@vegeo.test');
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await page.getByText('Le enviamos un enlace').waitFor();
+    await page.goto((await lastOobCode('enlace@vegeo.test', 'EMAIL_SIGNIN')).oobLink);
+    await home(page);
+    const before = await signInPage();
+    await submitPassword(before, 'enlace@vegeo.test', 'clave-propia-7');
+    await before.getByText('Correo o contraseña incorrectos.').waitFor();
+
+    await open(page, '/perfil');
+    await page.getByLabel('Contraseña nueva').fill('clave-propia-7');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await page.getByText('Contraseña guardada: ya puede entrar con su correo y ella.').waitFor();
+
+    const after = await signInPage();
+    await submitPassword(after, 'enlace@vegeo.test', 'clave-propia-7');
+    await home(after);
+  });
+
+  it('links a phone, then signs in by phone into the same account; unlinks, never the last way in; a taken phone reads in Spanish', async () => {
+    const page = await signUp('telefono@vegeo.test', 'secreto123');
+    await open(page, '/perfil');
+    await linkPhone(page, '+58 416 555 0303', '+584165550303');
+    await methods(page).getByText('+584165550303').waitFor();
+    expect(await methods(page).getByRole('listitem').allTextContents()).toEqual(['Correo (con contraseña o con enlace)telefono@vegeo.testQuitar', 'Teléfono+584165550303Quitar']);
+
+    // Google's popup needs Google's script (apis.google.com): offline, the page says so.
+    const google = page.getByRole('region', { name: 'Entrar también con Google' });
+    const popup = page.waitForEvent('popup', { timeout: 30_000 });
+    await google.getByRole('button', { name: 'Vincular Google' }).click();
+    const idp = await Promise.race([popup, google.getByText('No se pudo abrir la ventana de Google: no hay conexión con Google').waitFor({ timeout: 30_000 }).then(() => null)]);
+    if (idp) {
+      await idp.locator('#add-account-button').click();
+      await idp.locator('#email-input').fill('telefono@vegeo.test');
+      await idp.locator('#sign-in').click();
+      await methods(page).getByText('Google').waitFor();
+    } else {
+      popup.catch(() => undefined);
+    }
+    await shot(page, 'profile-methods');
+
+    const byPhone = await signInPage();
+    await askSmsCode(byPhone, '+58 416 555 0303');
+    await byPhone.getByLabel('Código recibido por SMS').waitFor();
+    await byPhone.getByLabel('Código recibido por SMS').fill(await lastSmsCode('+584165550303'));
+    await byPhone.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await home(byPhone);
+    await open(byPhone, '/perfil');
+    await methods(byPhone).getByRole('listitem').filter({ hasText: 'telefono@vegeo.test' }).waitFor();
+
+    const ways = methods(byPhone).getByRole('listitem');
+    for (const way of idp ? ['Google', 'Correo'] : ['Correo']) {
+      await ways.filter({ hasText: way }).getByRole('button', { name: 'Quitar' }).click();
+      await methods(byPhone).getByText(/^Se quitó/).waitFor();
+      await expect.poll(() => ways.filter({ hasText: way }).count()).toBe(0);
+    }
+    await ways.filter({ hasText: 'Teléfono' }).getByRole('button', { name: 'Quitar' }).click();
+    await methods(byPhone).getByText('No se puede quitar: es su única forma de entrar. Vincule antes otra.', { exact: true }).waitFor();
+    await shot(byPhone, 'profile-last-method');
+    expect(await ways.allTextContents()).toEqual(['Teléfono+584165550303Quitar']);
+
+    const other = await signUp('otro-telefono@vegeo.test', 'secreto123');
+    await open(other, '/perfil');
+    await linkPhone(other, '+58 416 555 0303', '+584165550303');
+    await other.getByRole('region', { name: 'Entrar también con su teléfono' }).getByText('Ese teléfono ya es la forma de entrar de otra cuenta: no se puede vincular a esta.', { exact: true }).waitFor();
   });
 
   it('"eliminar mi cuenta", confirmed: signed out, the /users entry gone, the e-mail no longer signs in', async () => {
@@ -147,9 +217,9 @@ describe('usuarios (admins)', () => {
     await expect.poll(() => roleChip(viewer).textContent()).toBe('Lector');
     const admin = await as('admin');
     await openList(admin, 'usuarios', { role: 'viewer' });
-    await expect.poll(async () => (await rows(admin).allTextContents()).join('|')).toContain(users.viewer.email);
-    expect((await rows(admin).allTextContents()).join('|')).not.toContain(users.admin.email);
-    await openAccount(admin, users.viewer.email);
+    await expect.poll(async () => (await rows(admin).allTextContents()).join('|')).toContain(session.users.viewer.email);
+    expect((await rows(admin).allTextContents()).join('|')).not.toContain(session.users.admin.email);
+    await openAccount(admin, session.users.viewer.email);
     await role(admin).click();
     await admin.getByRole('option', { name: 'Editor' }).click();
     await admin.getByRole('button', { name: 'Guardar' }).click();
@@ -160,28 +230,41 @@ describe('usuarios (admins)', () => {
     await viewer.getByRole('link', { name: 'Editar' }).waitFor();
   });
 
-  it('the last admin cannot demote themself: the reason is on screen', async () => {
+  it('the last admin cannot demote, disable or delete themself: the reason is on screen, word for word', async () => {
     const admin = await as('admin');
-    await openAccount(admin, users.admin.email);
+    await openAccount(admin, session.users.admin.email);
     await role(admin).click();
     await admin.getByRole('option', { name: 'Lector' }).click();
     await admin.getByRole('button', { name: 'Guardar' }).click();
-    await admin.getByText(/último administrador activo/).first().waitFor();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
     await shot(admin, 'usuarios-last-admin');
-    expect(((await readDatabase(`/users/${users.admin.uid}`)) as { role: string }).role).toBe('admin');
+    await notice(admin).waitFor({ state: 'detached', timeout: 15_000 });
+
+    await openAccount(admin, session.users.admin.email);
+    await admin.getByLabel('Desactivada').check();
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
+    await notice(admin).waitFor({ state: 'detached', timeout: 15_000 });
+
+    await openAccount(admin, session.users.admin.email);
+    await admin.getByRole('button', { name: 'Borrar' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => notice(admin).textContent()).toBe(LAST_ADMIN);
+    expect(await readDatabase(`/users/${session.users.admin.uid}`)).toMatchObject({ role: 'admin' });
+    expect(await readDatabase(`/users/${session.users.admin.uid}/disabled`)).toBeFalsy();
   });
 
   it('a disabled user is signed out with a message, and refused at sign-in', async () => {
     const editor = await as('editor2');
     const admin = await as('admin');
-    await openAccount(admin, users.editor2.email);
+    await openAccount(admin, session.users.editor2.email);
     await admin.getByLabel('Desactivada').check();
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await admin.waitForURL(/#\/usuarios(\?|$)/);
 
     await editor.getByText('Un administrador desactivó su cuenta').waitFor({ timeout: 20_000 });
     await shot(editor, 'login-disabled');
-    await submitPassword(editor, users.editor2.email, users.editor2.password);
+    await submitPassword(editor, session.users.editor2.email, session.users.editor2.password);
     await editor.getByText('Esta cuenta está desactivada').waitFor();
   });
 });
@@ -208,8 +291,7 @@ describe('auditoria: Restaurar', () => {
     await rows(admin).first().click();
     await admin.getByRole('button', { name: 'Restaurar' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
-    await admin.getByText(/^No se restauró: .*cambi/).waitFor();
-    expect(await admin.getByText('mientras usted lo editaba').count()).toBe(0);
+    await admin.getByText("No se restauró: Un cambio posterior tocó el municipio '1312'; restaure antes ese cambio", { exact: true }).waitFor();
     await shot(admin, 'audit-restore-refused');
   });
 });
@@ -218,13 +300,13 @@ describe('an account deleted by an admin', () => {
   it('is signed out with a message, and its e-mail no longer signs in', async () => {
     const editor = await as('editor');
     const admin = await as('admin');
-    await openAccount(admin, users.editor.email);
+    await openAccount(admin, session.users.editor.email);
     await admin.getByRole('button', { name: 'Borrar' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await admin.waitForURL(/#\/usuarios(\?|$)/);
 
     await editor.getByText('Su cuenta ya no existe y se cerró su sesión.').waitFor({ timeout: 20_000 });
-    await submitPassword(editor, users.editor.email, users.editor.password);
+    await submitPassword(editor, session.users.editor.email, session.users.editor.password);
     await editor.getByText(/No hay ninguna cuenta con ese correo|Correo o contraseña incorrectos/).waitFor();
   });
 });

@@ -1,29 +1,10 @@
 import { readDatabase } from '@vegeo/testkit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cliAs, closeAll, freshData, launch, open, openList, rows, shot, signedIn, type Users } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { cliAs, open, openList, rows, shot, useBrowser } from './support.js';
 
-let browser: Browser;
-let users: Users;
-const contexts: BrowserContext[] = [];
-
-async function as(user: keyof Users): Promise<Page> {
-  const { context, page } = await signedIn(browser, users[user]);
-  contexts.push(context);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launch();
-});
-beforeEach(async () => {
-  await closeAll(...contexts.splice(0));
-  users = await freshData();
-});
-afterAll(async () => {
-  await closeAll(...contexts);
-  await browser?.close();
-});
+// Each test edits the data: each starts from the data as seeded.
+const session = useBrowser({ freshEachTest: true });
+const { as } = session;
 
 describe('editing in the app', () => {
   it('renames a municipio: the CLI finds it --remote by its new name, and the audit shows one entry', async () => {
@@ -38,7 +19,7 @@ describe('editing in the app', () => {
     await page.waitForURL(/#\/municipios\/1312\/show$/);
     await page.getByText('Libertador de los Andes').first().waitFor();
 
-    const vegeo = cliAs(users.editor);
+    const vegeo = cliAs(session.users.editor);
     const found = vegeo(['municipio', 'Libertador de los Andes', '--remote', '--json']);
     expect(found.code, found.err).toBe(0);
     expect(JSON.parse(found.out)).toMatchObject({ municipio: 'Libertador de los Andes', estado: 'Mérida' });
@@ -77,7 +58,7 @@ describe('editing in the app', () => {
     const page = await as('admin');
     await openList(page, 'municipios', { estadoId: '13' });
     await page.getByRole('cell', { name: 'El Vigía', exact: true }).waitFor();
-    const vegeo = cliAs(users.editor);
+    const vegeo = cliAs(session.users.editor);
     const edit = vegeo(['municipios', 'editar', '1301', '--capital', 'El Vigía de Mérida']);
     expect(edit.code, edit.err).toBe(0);
     const done = Date.now();

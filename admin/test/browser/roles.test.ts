@@ -1,27 +1,14 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, ref, set } from 'firebase/database';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeAll, freshData, launch, open, openList, rows, shot, signedIn, type Users } from './support.js';
+import { describe, expect, inject, it } from 'vitest';
+import { open, openList, rows, shot, useBrowser } from './support.js';
 
-let browser: Browser;
-let users: Users;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  users = await freshData();
-  browser = await launch();
-});
-afterAll(async () => {
-  await closeAll(...contexts);
-  await browser?.close();
-});
+const session = useBrowser();
 
 describe('what each role sees', () => {
   it('a viewer reads, with no create, edit or delete action, and no audit', async () => {
-    const { context, page } = await signedIn(browser, users.viewer);
-    contexts.push(context);
+    const page = await session.as('viewer');
     await openList(page, 'municipios');
     await expect.poll(() => rows(page).count()).toBe(25);
     expect(await page.getByRole('link', { name: 'Crear' }).count()).toBe(0);
@@ -40,7 +27,7 @@ describe('what each role sees', () => {
     const app = initializeApp({ projectId, apiKey: 'demo-api-key', databaseURL: `https://${projectId}-default-rtdb.firebaseio.com` }, 'viewer-direct');
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, users.viewer.email, users.viewer.password);
+    await signInWithEmailAndPassword(auth, session.users.viewer.email, session.users.viewer.password);
     const db = getDatabase(app);
     const [host, port] = env.FIREBASE_DATABASE_EMULATOR_HOST.split(':');
     connectDatabaseEmulator(db, host!, Number(port));
@@ -48,8 +35,7 @@ describe('what each role sees', () => {
   });
 
   it('an editor sees the actions but not the audit', async () => {
-    const { context, page } = await signedIn(browser, users.editor);
-    contexts.push(context);
+    const page = await session.as('editor');
     await open(page, '/municipios/1312/show');
     await page.getByRole('link', { name: 'Editar' }).waitFor();
     expect(await page.getByRole('button', { name: 'Borrar' }).count()).toBe(1);

@@ -1,32 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atSignIn, closeAll, freshData, home, lastOobCode, lastSmsCode, launch, roleChip, shot, submitPassword, type Users } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { askSmsCode, home, lastOobCode, lastSmsCode, roleChip, shot, submitPassword, useBrowser } from './support.js';
 
-let browser: Browser;
-let users: Users;
-const contexts: BrowserContext[] = [];
-
-async function signInPage(path = '') {
-  const { context, page } = await atSignIn(browser, path);
-  contexts.push(context);
-  return page;
-}
-
-beforeAll(async () => {
-  users = await freshData();
-  browser = await launch();
-});
-afterAll(async () => {
-  await closeAll(...contexts);
-  await browser?.close();
-});
+const session = useBrowser();
+const { signInPage } = session;
 
 describe('signing in and creating an account', () => {
   it('a wrong password and an unknown e-mail each read in Spanish; what was typed stays', async () => {
     const page = await signInPage();
-    await submitPassword(page, users.viewer.email, 'equivocada');
+    await submitPassword(page, session.users.viewer.email, 'equivocada');
     await page.getByText('Correo o contraseña incorrectos.').waitFor();
-    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(users.viewer.email);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(session.users.viewer.email);
     await shot(page, 'login-wrong-password');
   });
 
@@ -53,16 +36,16 @@ describe('signing in and creating an account', () => {
   it('"olvidé mi contraseña": the e-mailed link opens the app, which sets the new one', async () => {
     const page = await signInPage();
     await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
-    await page.getByLabel('Correo electrónico').fill(users.editor2.email);
+    await page.getByLabel('Correo electrónico').fill(session.users.editor2.email);
     await page.getByRole('button', { name: 'Enviar el correo para cambiarla' }).click();
     await page.getByText('le enviamos un enlace para elegir una contraseña nueva').waitFor();
-    const { oobCode } = await lastOobCode(users.editor2.email, 'PASSWORD_RESET');
+    const { oobCode } = await lastOobCode(session.users.editor2.email, 'PASSWORD_RESET');
 
     const reset = await signInPage(`?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
     await reset.getByLabel('Contraseña nueva').fill('nueva-clave-1');
     await reset.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await reset.getByText('Contraseña cambiada. Ya puede entrar con ella.').waitFor();
-    await submitPassword(reset, users.editor2.email, 'nueva-clave-1');
+    await submitPassword(reset, session.users.editor2.email, 'nueva-clave-1');
     await home(reset);
 
     // The link is used up: a second use says so.
@@ -75,40 +58,38 @@ describe('signing in and creating an account', () => {
   it('e-mail link: on the same browser it signs in at once; on another it asks for the e-mail', async () => {
     const page = await signInPage();
     await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
-    await page.getByLabel('Correo electrónico').fill(users.viewer.email);
+    await page.getByLabel('Correo electrónico').fill(session.users.viewer.email);
     await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await page.getByText('Le enviamos un enlace').waitFor();
-    await page.goto((await lastOobCode(users.viewer.email, 'EMAIL_SIGNIN')).oobLink);
+    await page.goto((await lastOobCode(session.users.viewer.email, 'EMAIL_SIGNIN')).oobLink);
     await home(page);
     expect(page.url()).not.toContain('oobCode');
 
     await page.context().clearCookies();
     const sender = await signInPage();
     await sender.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
-    await sender.getByLabel('Correo electrónico').fill(users.viewer.email);
+    await sender.getByLabel('Correo electrónico').fill(session.users.viewer.email);
     await sender.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await sender.getByText('Le enviamos un enlace').waitFor();
-    const { oobLink } = await lastOobCode(users.viewer.email, 'EMAIL_SIGNIN');
+    const { oobLink } = await lastOobCode(session.users.viewer.email, 'EMAIL_SIGNIN');
     const other = await signInPage();
     await other.goto(oobLink);
     await other.getByText('confirme su correo').waitFor();
     await shot(other, 'login-email-link-other-device');
-    await other.getByLabel('Correo electrónico').fill(users.viewer.email);
+    await other.getByLabel('Correo electrónico').fill(session.users.viewer.email);
     await other.getByRole('button', { name: 'Entrar', exact: true }).click();
     await home(other);
 
     const reused = await signInPage();
     await reused.goto(oobLink);
-    await reused.getByLabel('Correo electrónico').fill(users.viewer.email);
+    await reused.getByLabel('Correo electrónico').fill(session.users.viewer.email);
     await reused.getByRole('button', { name: 'Entrar', exact: true }).click();
     await reused.getByText(/El enlace (no es válido|caducó)/).waitFor();
   });
 
   it('phone: the SMS code signs in (a new account is a viewer); a wrong code reads in Spanish', async () => {
     const page = await signInPage();
-    await page.getByRole('button', { name: 'Entrar con su teléfono' }).click();
-    await page.getByLabel('Número de teléfono').fill('+58 412 555 0101');
-    await page.getByRole('button', { name: 'Enviarme el código' }).click();
+    await askSmsCode(page, '+58 412 555 0101');
     await page.getByText('Enviamos un código por SMS a +584125550101').waitFor();
     const code = await lastSmsCode('+584125550101');
     await page.getByLabel('Código recibido por SMS').fill(code === '000000' ? '111111' : '000000');

@@ -7,7 +7,7 @@ import { pais, toFlat } from '@vegeo/data';
 import { createUser, resetEmulators, seedDatabase, type Role, type TestUser } from '@vegeo/testkit';
 import type {} from '@vegeo/testkit/global-setup';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {} from './global-setup.js';
 
 /** Where the screenshots of each main screen are kept (a CI artifact). */
@@ -142,6 +142,13 @@ export async function submitPassword(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** On the sign-in page already open: "Entrar con su teléfono", the number, and the SMS code asked for. */
+export async function askSmsCode(page: Page, phoneNumber: string): Promise<void> {
+  await page.getByRole('button', { name: 'Entrar con su teléfono' }).click();
+  await page.getByLabel('Número de teléfono').fill(phoneNumber);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+}
+
 /** The home page, signed in. */
 export function home(page: Page) {
   return page.getByText('Versión de los datos').waitFor({ timeout: 30_000 });
@@ -150,4 +157,50 @@ export function home(page: Page) {
 /** The role chip in the app bar (`Lector`, `Editor`, `Administrador`). */
 export function roleChip(page: Page) {
   return page.locator('header .MuiChip-label');
+}
+
+/**
+ * A test file's browser: one Chromium for the file, fresh emulator data (once, or before each
+ * test with `freshEachTest`), and every context its pages opened closed at the end (and, with
+ * `freshEachTest`, before each test). Registers the file's hooks; call it at the top level.
+ */
+export function useBrowser(options: { freshEachTest?: boolean } = {}) {
+  let browser: Browser | undefined;
+  let users: Users | undefined;
+  const contexts: BrowserContext[] = [];
+  const opened = ({ context, page }: { context: BrowserContext; page: Page }) => {
+    contexts.push(context);
+    return page;
+  };
+  beforeAll(async () => {
+    if (!options.freshEachTest) users = await freshData();
+    browser = await launch();
+  });
+  if (options.freshEachTest) {
+    beforeEach(async () => {
+      await closeAll(...contexts.splice(0));
+      users = await freshData();
+    });
+  }
+  afterAll(async () => {
+    await closeAll(...contexts.splice(0));
+    await browser?.close();
+  });
+  const started = () => {
+    if (!browser || !users) throw new Error('useBrowser: el navegador aún no arrancó (úselo dentro de una prueba)');
+    return { browser, users };
+  };
+  return {
+    /** The accounts made for this file (or this test), one per role. */
+    get users(): Users {
+      return started().users;
+    },
+    /** A new session at the app, signed in as `user` (a role's account or any other). */
+    as: async (user: keyof Users | TestUser, settings?: Parameters<typeof signedIn>[2]) => {
+      const { browser: running, users: accounts } = started();
+      return opened(await signedIn(running, typeof user === 'string' ? accounts[user] : user, settings));
+    },
+    /** A new session (like another device) at the sign-in page, at `path` of the app. */
+    signInPage: async (path = '') => opened(await atSignIn(started().browser, path)),
+  };
 }

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { SmallList } from '../common/SmallList.js';
 import { useIsSmall } from '../common/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import { RecordLink } from './RecordLink.js';
@@ -16,7 +17,7 @@ export function AuditList() {
   return (
     <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} actions={false}>
       {small ? (
-        <SimpleList<AuditRow>
+        <SmallList<AuditRow>
           primaryText={what}
           secondaryText={(record) => record.email ?? record.uid}
           tertiaryText={(record) => new Date(record.at).toLocaleString('es-VE')}

@@ -1,11 +1,12 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from './ExportCsvButton.js';
 
 /** Above every geography list: create (when the role allows it) and CSV export of every match. */
 export function ListActions() {
   return (
     <TopToolbar>
       <CreateButton />
-      <ExportButton maxResults={5000} />
+      <ExportCsvButton maxResults={5000} />
     </TopToolbar>
   );
 }

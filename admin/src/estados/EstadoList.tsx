@@ -1,8 +1,10 @@
-import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { SmallList } from '../common/SmallList.js';
 import { ListActions } from '../common/ListActions.js';
-import { ShowRowsBody } from '../common/ShowRowsBody.js';
+import { ShowRowsBody, showRowsSx } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { useIsSmall } from '../common/useIsSmall.js';
+import { useLinkedListParams } from '../common/useLinkedListParams.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
@@ -28,18 +30,19 @@ const columns = [
 ];
 
 export function EstadoList() {
+  const linked = useLinkedListParams('estados');
   const small = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'estado', order: 'ASC' }} perPage={25} debounce={300}>
+    <List {...linked} filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'estado', order: 'ASC' }} perPage={25} debounce={300}>
       {small ? (
-        <SimpleList<EstadoRow>
+        <SmallList<EstadoRow>
           primaryText={(record) => record.estado}
           secondaryText={(record) => `${record.capital} · ${record.municipios} municipios`}
           tertiaryText={(record) => record.iso_31662}
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} body={ShowRowsBody}>
+        <DataTable bulkActionButtons={false} sx={showRowsSx} body={ShowRowsBody}>
           {columns}
         </DataTable>
       )}

@@ -1,10 +1,12 @@
-import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { SmallList } from '../common/SmallList.js';
 import { ListActions } from '../common/ListActions.js';
-import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
-import { ShowRowsBody } from '../common/ShowRowsBody.js';
+import { ParentLink } from '../common/ParentLink.js';
+import { ShowRowsBody, showRowsSx } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
 import { EstadoPicker } from '../common/pickers.js';
 import { useIsSmall } from '../common/useIsSmall.js';
+import { useLinkedListParams } from '../common/useLinkedListParams.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />, <EstadoPicker key="estadoId" alwaysOn />];
@@ -28,18 +30,19 @@ const columns = [
 ];
 
 export function MunicipioList() {
+  const linked = useLinkedListParams('municipios');
   const small = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25} debounce={300}>
+    <List {...linked} filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25} debounce={300}>
       {small ? (
-        <SimpleList<MunicipioRow>
+        <SmallList<MunicipioRow>
           primaryText={(record) => record.municipio}
           secondaryText={(record) => `${record.nombreEstado} · capital ${record.capital}`}
           tertiaryText={(record) => record.id}
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} sx={parentLinkSx} body={ShowRowsBody}>
+        <DataTable bulkActionButtons={false} sx={showRowsSx} body={ShowRowsBody}>
           {columns}
         </DataTable>
       )}

@@ -47,6 +47,13 @@ describe('an admin finds places', () => {
     expect(names.sort()).toEqual(expected.map((p) => p.parroquia).sort());
     expect(names.filter((name) => name === 'Santa Rosa')).toHaveLength(4);
     await shot(page, 'parroquias-search');
+    // The search is not a navigation, yet the address bar holds it: the copied address opens the same list.
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toContain('"q":"santa rosa"');
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => rows(shared).count(), { timeout: 30_000 }).toBe(expected.length);
+    expect(await shared.getByPlaceholder('Buscar').inputValue()).toBe('santa rosa');
+    await shared.close();
   });
 
   it('"merida" finds Mérida among the estados', async () => {

@@ -86,6 +86,11 @@ describe('identity and role', () => {
     expect(await provider.getPermissions!({})).toBe('editor');
   });
 
+  it('an account that signs in by phone only is named by its phone number', async () => {
+    const provider = createAuthProvider(fakeAuth(user({}, { email: null, phoneNumber: '+584165550303' })).port);
+    expect(await provider.getIdentity!()).toMatchObject({ fullName: '+584165550303', email: null });
+  });
+
   it('no claim reads as viewer', async () => {
     expect(await createAuthProvider(fakeAuth(user({})).port).getPermissions!({})).toBe('viewer');
     expect(await createAuthProvider(fakeAuth(user({ role: 'root' })).port).getPermissions!({})).toBe('viewer');

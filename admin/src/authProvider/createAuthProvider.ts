@@ -71,7 +71,7 @@ export function createAuthProvider(auth: AuthPort, account?: AccountState): Auth
       const role = roleOfUser(user);
       return {
         id: user.uid,
-        fullName: user.displayName || user.email || user.uid,
+        fullName: user.displayName || user.email || user.phoneNumber || user.uid,
         ...(user.photoURL ? { avatar: user.photoURL } : {}),
         email: user.email,
         role,

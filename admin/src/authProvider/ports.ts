@@ -5,6 +5,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The phone number of an account that signs in by phone (E.164). */
+  phoneNumber?: string | null;
   photoURL: string | null;
   claims: Record<string, unknown>;
 }

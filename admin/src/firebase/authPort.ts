@@ -24,7 +24,7 @@ export const GOOGLE_UNAVAILABLE = 'vegeo/google-unavailable';
 async function toAuthUser(user: User | null): Promise<AuthUser | null> {
   if (!user) return null;
   const { claims } = await user.getIdTokenResult();
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, claims };
+  return { uid: user.uid, email: user.email, displayName: user.displayName, phoneNumber: user.phoneNumber, photoURL: user.photoURL, claims };
 }
 
 /**

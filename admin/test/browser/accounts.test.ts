@@ -47,7 +47,7 @@ function role(admin: Page) {
 /** The admin's usuarios list, filtered to `email`, then that account's page. */
 async function openAccount(admin: Page, email: string): Promise<void> {
   await openList(admin, 'usuarios', { q: email });
-  await expect.poll(() => rows(admin).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => rows(admin).count(), { timeout: 60_000 }).toBe(1);
   await rows(admin).first().click();
   await role(admin).waitFor();
 }

@@ -99,6 +99,8 @@ describe('signing in and creating an account', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await home(page);
     await expect.poll(() => roleChip(page).textContent()).toBe('Lector');
+    // With neither name nor e-mail, the app bar names the account by its phone.
+    await page.locator('header').getByText('+584125550101').waitFor();
   });
 
   it("Google: the emulator's Google page where Google's script loads; a Spanish message where it cannot (offline)", async () => {

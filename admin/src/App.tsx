@@ -1,5 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Notification,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import auditoria from './auditoria/index.js';
 import { lazyView } from './common/lazyView.js';
@@ -25,34 +40,46 @@ export interface AppProps {
   session: Session;
 }
 
-/** Wires the providers into react-admin, one `<Resource>` per folder. */
+// Where react-admin keeps the lists' parameters and the user's preferences between visits.
+const store = localStorageStore();
+const CatchAll = () => <NotFound />;
+
+/**
+ * Wires the providers into react-admin, one `<Resource>` per folder. What `<Admin>` does, with
+ * every page named: `<Admin>`'s defaults (react-admin's login form, the English messages) would
+ * otherwise come with the first load.
+ */
 export function App({ dataProvider, authProvider, queryClient, realtime, session }: AppProps) {
   return (
     <SessionContext.Provider value={session}>
     <RealtimeContext.Provider value={realtime}>
-      <Admin
-        title="vegeo"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        loginPage={LoginPage}
-        layout={AppLayout}
-        dashboard={Dashboard}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource name="estados" {...estados} />
-        <Resource name="municipios" {...municipios} />
-        <Resource name="parroquias" {...parroquias} />
-        <Resource name="auditoria" {...auditoria} />
-        <Resource name="usuarios" {...usuarios} />
-        <CustomRoutes>
-          <Route path="/perfil" element={<ProfilePage />} />
-        </CustomRoutes>
-      </Admin>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={lightTheme} darkTheme={darkTheme}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="vegeo"
+            layout={AppLayout}
+            loginPage={LoginPage}
+            dashboard={Dashboard}
+            catchAll={CatchAll}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            requireAuth
+            disableTelemetry
+          >
+            <Resource name="estados" {...estados} />
+            <Resource name="municipios" {...municipios} />
+            <Resource name="parroquias" {...parroquias} />
+            <Resource name="auditoria" {...auditoria} />
+            <Resource name="usuarios" {...usuarios} />
+            <CustomRoutes>
+              <Route path="/perfil" element={<ProfilePage />} />
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </RealtimeContext.Provider>
     </SessionContext.Provider>
   );

@@ -1,9 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { AutocompleteInput, ReferenceInput, required as requiredValidator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-
-/** What a picker sends as filter while the user types: `vegeo buscar`'s search, typos forgiven. */
-export const buscarFilter = (text: string) => ({ buscar: text });
+import { buscarFilter } from './buscarFilter.js';
 
 interface PickerProps {
   /** A filter's picker (`alwaysOn` and the like pass through). */

@@ -1,6 +1,6 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Login, useLogin, useTranslate } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
@@ -8,6 +8,7 @@ import { onSignedOutReason, takeSignedOutReason } from '../session/signedOutReas
 import { CodeForm } from './CodeForm.js';
 import { EmailLinkReturn } from './EmailLinkReturn.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
+import { LoginFrame } from './LoginFrame.js';
 import { saveLinkEmail } from './linkEmail.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 import { PhoneForm } from './PhoneForm.js';
@@ -83,7 +84,7 @@ export function LoginPage() {
     );
 
   return (
-    <Login>
+    <LoginFrame>
       <Typography variant="h6" align="center" sx={{ pt: 1 }}>
         {translate(view.name === 'signUp' ? 'vegeo.login.signUpTitle' : 'vegeo.login.title')}
       </Typography>
@@ -130,6 +131,6 @@ export function LoginPage() {
           {link('reset', translate('vegeo.login.forgot'))}
         </Stack>
       </CardContent>
-    </Login>
+    </LoginFrame>
   );
 }

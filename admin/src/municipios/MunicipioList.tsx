@@ -1,15 +1,8 @@
-import { DataTable, List, SearchInput } from 'react-admin';
-import { SmallList } from '../common/SmallList.js';
-import { ListActions } from '../common/ListActions.js';
 import { ParentLink } from '../common/ParentLink.js';
-import { ShowRowsBody, showRowsSx } from '../common/ShowRowsBody.js';
 import { csvExporter } from '../common/csvExporter.js';
-import { EstadoPicker } from '../common/pickers.js';
-import { useIsSmall } from '../common/useIsSmall.js';
-import { useLinkedListParams } from '../common/useLinkedListParams.js';
+import { GeoList } from '../common/geoList/GeoList.js';
+import type { GeoColumn } from '../common/geoList/GeoTable.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />, <EstadoPicker key="estadoId" alwaysOn />];
 
 const exporter = csvExporter('municipios', {
   id: 'id',
@@ -20,32 +13,24 @@ const exporter = csvExporter('municipios', {
   parroquias: 'parroquias',
 });
 
-// Hoisted: the rows render again only when their record changes (ShowRowsBody).
-const columns = [
-  <DataTable.Col key="id" source="id" />,
-  <DataTable.Col key="municipio" source="municipio" />,
-  <DataTable.Col key="capital" source="capital" />,
-  <DataTable.Col<MunicipioRow> key="nombreEstado" source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />,
-  <DataTable.NumberCol key="parroquias" source="parroquias" />,
+// Hoisted: the rows render again only when their record changes.
+const columns: GeoColumn<MunicipioRow>[] = [
+  { source: 'id' },
+  { source: 'municipio' },
+  { source: 'capital' },
+  { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
+  { source: 'parroquias', numeric: true },
 ];
 
+const small = {
+  primaryText: (record: MunicipioRow) => record.municipio,
+  secondaryText: (record: MunicipioRow) => `${record.nombreEstado} · capital ${record.capital}`,
+  tertiaryText: (record: MunicipioRow) => record.id,
+  linkType: 'show',
+} as const;
+
 export function MunicipioList() {
-  const linked = useLinkedListParams('municipios');
-  const small = useIsSmall();
   return (
-    <List {...linked} filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: 'municipio', order: 'ASC' }} perPage={25} debounce={300}>
-      {small ? (
-        <SmallList<MunicipioRow>
-          primaryText={(record) => record.municipio}
-          secondaryText={(record) => `${record.nombreEstado} · capital ${record.capital}`}
-          tertiaryText={(record) => record.id}
-          linkType="show"
-        />
-      ) : (
-        <DataTable bulkActionButtons={false} sx={showRowsSx} body={ShowRowsBody}>
-          {columns}
-        </DataTable>
-      )}
-    </List>
+    <GeoList<MunicipioRow> resource="municipios" sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter} columns={columns} filters={['estadoId']} small={small} />
   );
 }

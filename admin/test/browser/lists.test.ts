@@ -67,13 +67,14 @@ describe('an admin finds places', () => {
     await openList(page, 'parroquias');
     await expect.poll(() => rangeLabel(page).textContent()).toBe('1–25 de 1139');
     await page.getByRole('combobox', { name: 'Estado' }).fill('merda'); // a typo, forgiven as vegeo buscar forgives it
-    await page.getByRole('option', { name: 'Mérida' }).click();
+    await page.getByRole('listbox', { name: 'Estado' }).getByRole('option', { name: 'Mérida' }).click();
     const ofMerida = Object.values(flat.parroquias).filter((p) => p.estadoId === '13').length;
     await expect.poll(() => rangeLabel(page).textContent()).toBe(`1–25 de ${ofMerida}`);
     await page.getByRole('combobox', { name: 'Municipio' }).fill('libertador');
     // Narrowed to Mérida: one Libertador, not the eight of the country.
-    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Libertador']);
-    await page.getByRole('option', { name: 'Libertador' }).click();
+    const choices = page.getByRole('listbox', { name: 'Municipio' }).getByRole('option');
+    await expect.poll(() => choices.allTextContents()).toEqual(['Libertador']);
+    await choices.getByText('Libertador').click();
     const ofLibertador = Object.values(flat.parroquias).filter((p) => p.municipioId === '1312');
     await expect.poll(() => rows(page).count()).toBe(ofLibertador.length);
     expect((await rows(page).locator('td:nth-child(3)').allTextContents()).every((name) => name === 'Libertador')).toBe(true);

@@ -1,0 +1,101 @@
+import { pais, toFlat } from '@vegeo/data';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../_test/renderApp.js';
+
+const flat = toFlat(pais);
+const collator = new Intl.Collator('es', { numeric: true });
+const rowNames = (column = 2) => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[column - 1]?.textContent);
+/** The picker's open list of choices (the rows-per-page menu holds options too). */
+const choices = () => within(screen.getByRole('listbox')).getAllByRole('option');
+const rangeText = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent;
+
+afterEach(() => localStorage.clear()); // the lists' parameters live in react-admin's store
+
+describe('a geography list', () => {
+  it('searches once typing pauses, and a pick made meanwhile is kept', async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/parroquias' });
+    await waitFor(() => expect(rangeText()).toBe(`1–25 de ${Object.keys(flat.parroquias).length}`), { timeout: 10_000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'santa rosa');
+    const estado = screen.getByRole('combobox', { name: 'Estado' });
+    await user.type(estado, 'lara');
+    await user.click(await screen.findByRole('option', { name: 'Lara' }));
+
+    const expected = Object.values(flat.parroquias).filter((p) => p.estadoId === '12' && /santa rosa/i.test(p.parroquia));
+    expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(rowNames().sort(collator.compare)).toEqual(expected.map((p) => p.parroquia).sort(collator.compare)));
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveValue('santa rosa');
+    expect(estado).toHaveValue('Lara');
+  });
+
+  it('picks with the keyboard, forgives typos, narrows municipios to the estado, and drops a municipio of another estado', async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/parroquias' });
+    const estado = await screen.findByRole('combobox', { name: 'Estado' }, { timeout: 10_000 });
+    await user.type(estado, 'merda');
+    await waitFor(() => expect(choices().map((o) => o.textContent)).toContain('Mérida'));
+    expect(estado).toHaveAttribute('aria-expanded', 'true');
+    const first = choices()[0]!;
+    expect(estado).toHaveAttribute('aria-activedescendant', first.id);
+    while (screen.getByRole('option', { name: 'Mérida' }).id !== estado.getAttribute('aria-activedescendant')) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(estado).toHaveValue('Mérida');
+    expect(estado).toHaveAttribute('aria-expanded', 'false');
+
+    const municipio = screen.getByRole('combobox', { name: 'Municipio' });
+    await user.click(municipio);
+    const ofMerida = Object.values(flat.municipios).filter((m) => m.estadoId === '13').map((m) => m.municipio);
+    await waitFor(() => expect(choices().map((o) => o.textContent).sort(collator.compare)).toEqual([...ofMerida].sort(collator.compare)));
+    await user.type(municipio, 'libertadr');
+    await waitFor(() => expect(choices().map((o) => o.textContent)).toEqual(['Libertador']));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames(3).every((name) => name === 'Libertador')).toBe(true));
+    expect(rowNames(3)).toHaveLength(Object.values(flat.parroquias).filter((p) => p.municipioId === '1312').length);
+
+    // Escape leaves the choice as it was.
+    await user.type(estado, 'zul');
+    await user.keyboard('{Escape}');
+    expect(estado).toHaveValue('Mérida');
+    expect(municipio).toHaveValue('Libertador');
+
+    // Another estado: the municipio of Mérida goes.
+    await user.clear(estado);
+    await user.type(estado, 'zulia');
+    await user.click(await screen.findByRole('option', { name: 'Zulia' }));
+    await waitFor(() => expect(municipio).toHaveValue(''));
+    await waitFor(() => expect(rowNames(4).every((name) => name === 'Zulia')).toBe(true));
+
+    // The clear button empties the pick.
+    await user.click(screen.getByRole('button', { name: 'Borrar el valor' }));
+    await waitFor(() => expect(rangeText()).toBe(`1–25 de ${Object.keys(flat.parroquias).length}`));
+    expect(estado).toHaveValue('');
+  });
+
+  it('sorts by a column, a second click reverses it, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/estados' });
+    await waitFor(() => expect(rowNames()).toHaveLength(24), { timeout: 10_000 });
+    const capitals = Object.values(flat.estados).map((e) => e.capital).sort(new Intl.Collator('es').compare);
+    await user.click(screen.getByRole('button', { name: 'Capital' }));
+    await waitFor(() => expect(rowNames(3)).toEqual(capitals));
+    expect(screen.getByRole('columnheader', { name: 'Capital' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Capital' }));
+    await waitFor(() => expect(rowNames(3)).toEqual([...capitals].reverse()));
+    expect(screen.getByRole('columnheader', { name: 'Capital' })).toHaveAttribute('aria-sort', 'descending');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'xyzzy' } });
+    expect(await screen.findByText('No se encontraron estados', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('opens a record from its row', async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/estados' });
+    await waitFor(() => expect(rowNames()).toHaveLength(24), { timeout: 10_000 });
+    await user.click(screen.getAllByRole('cell', { name: 'Mérida' })[0]!); // its name (its capital is Mérida too)
+    await waitFor(() => expect(window.location.hash).toBe('#/estados/13/show'));
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,108 @@
+import { Card, TablePagination } from '@mui/material';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { CreateButton, ListBase, Loading, Title, TopToolbar, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
+import { ExportCsvButton } from '../ExportCsvButton.js';
+import { SmallList } from '../SmallList.js';
+import { useIsSmall } from '../useIsSmall.js';
+import { useLinkedListParams } from '../useLinkedListParams.js';
+import { GeoFilters, type GeoFilter } from './GeoFilters.js';
+import { GeoTable, type GeoColumn } from './GeoTable.js';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+const nativeSelect = { select: { native: true } } as const;
+
+export interface GeoListProps<RecordType extends RaRecord> {
+  resource: 'estados' | 'municipios' | 'parroquias';
+  sort: SortPayload;
+  exporter: Exporter;
+  /** Hoisted (or memoised): a row renders again only when its record or these change. */
+  columns: readonly GeoColumn<RecordType>[];
+  /** The pickers beside the search box, in this order. */
+  filters?: readonly GeoFilter[];
+  /** What a row becomes on a phone-sized screen. */
+  small: SimpleListProps<RecordType>;
+}
+
+/**
+ * A geography list: search box, pickers, sortable table, pagination, create and CSV export.
+ * Built on react-admin's list controller (`ListBase`: parameters, access, queries, the store)
+ * with its own light view: react-admin's `List` and `DataTable` render the whole view (filter
+ * form, every cell's styled components, the bulk-selection machinery, pagination's menu) again
+ * on every search keystroke, and bring that code to the first list shown.
+ */
+export function GeoList<RecordType extends RaRecord>({ resource, sort, exporter, ...view }: GeoListProps<RecordType>) {
+  const linked = useLinkedListParams(resource);
+  return (
+    <ListBase {...linked} resource={resource} sort={sort} exporter={exporter} perPage={25} authLoading={<Loading />}>
+      <GeoListView<RecordType> resource={resource} {...view} />
+    </ListBase>
+  );
+}
+
+/**
+ * The view renders once per list and screen size: what changes with a search (title, rows,
+ * pagination) reads the list by itself below.
+ */
+function GeoListView<RecordType extends RaRecord>({ resource, columns, filters = [], small }: Omit<GeoListProps<RecordType>, 'sort' | 'exporter'>) {
+  const isSmall = useIsSmall();
+  return (
+    <div className="vegeo-list">
+      <ListTitle />
+      <Toolbar filters={filters} />
+      <Card sx={{ position: 'relative', overflow: 'inherit' }}>
+        {isSmall ? <SmallList<RecordType> {...small} /> : <GeoTable<RecordType> resource={resource} columns={columns} />}
+        <Pagination />
+      </Card>
+    </div>
+  );
+}
+
+function ListTitle() {
+  const { defaultTitle } = useListContext();
+  return useMemo(() => <Title defaultTitle={defaultTitle} />, [defaultTitle]);
+}
+
+/** Search and pickers on the left, create and export on the right; drawn once, not per change of the list. */
+const Toolbar = memo(function Toolbar({ filters }: { filters: readonly GeoFilter[] }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, minHeight: 64 }}>
+      <GeoFilters filters={filters} />
+      <TopToolbar sx={{ minHeight: 'auto', paddingTop: 0 }}>
+        <CreateButton />
+        <ExportCsvButton maxResults={5000} />
+      </TopToolbar>
+    </div>
+  );
+});
+
+function Pagination() {
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  const translate = useTranslate();
+  const onPageChange = useCallback((_event: unknown, zeroBased: number) => setPage(zeroBased + 1), [setPage]);
+  const onRowsPerPageChange = useCallback((event: { target: { value: string } }) => setPerPage(Number(event.target.value)), [setPerPage]);
+  if (isPending || total === undefined) return null;
+  if (total === 0) return <NoResults />;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page - 1}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={ROWS_PER_PAGE}
+      // A native menu: MUI's renders its menu, popover and modal again with every page of rows.
+      slotProps={nativeSelect}
+      onPageChange={onPageChange}
+      onRowsPerPageChange={onRowsPerPageChange}
+      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)}
+    />
+  );
+}
+
+function NoResults(): ReactNode {
+  const translate = useTranslate();
+  const { resource } = useListContext();
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase();
+  return <p style={{ margin: 0, padding: 16 }}>{translate('ra.navigation.no_results', { name })}</p>;
+}

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
 import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
+import { forgetSignedOutReason } from '../session/signedOutReason.js';
 import { ROLE_LABEL, canAccess, roleOf } from './roles.js';
 
 /** What the app bar shows: name, e-mail, avatar and role. */
@@ -50,6 +51,7 @@ export function createAuthProvider(auth: AuthPort, account?: AccountState): Auth
     async login(params: LoginParams) {
       try {
         await signIn(auth, params);
+        forgetSignedOutReason(); // signed in again: why the last session ended is old news
       } catch (error) {
         if (error instanceof SecondFactorRequired) throw error;
         throw new Error(authErrorMessage(error));

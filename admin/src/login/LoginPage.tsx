@@ -4,7 +4,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
-import { onSignedOutReason, takeSignedOutReason } from '../session/signedOutReason.js';
+import { onSignedOutReason, signedOutReason } from '../session/signedOutReason.js';
 import { CodeForm } from './CodeForm.js';
 import { EmailLinkReturn } from './EmailLinkReturn.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
@@ -40,17 +40,18 @@ export function LoginPage() {
   const login = useLogin();
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
   const [notice, setNotice] = useState<{ severity: 'error' | 'success' | 'warning'; text: string } | null>(() => {
-    const reason = takeSignedOutReason();
+    const reason = signedOutReason();
     return reason ? { severity: 'warning', text: reason } : null;
   });
-  useEffect(
-    () =>
-      onSignedOutReason(() => {
-        const reason = takeSignedOutReason();
-        if (reason) setNotice({ severity: 'warning', text: reason });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const showReason = () => {
+      const reason = signedOutReason();
+      if (reason) setNotice((current) => (current?.text === reason ? current : { severity: 'warning', text: reason }));
+    };
+    const unsubscribe = onSignedOutReason(showReason);
+    showReason(); // one remembered between the first drawing and now
+    return unsubscribe;
+  }, []);
   const go = (name: 'password' | 'signUp' | 'reset' | 'link' | 'phone') => {
     setNotice(null);
     setView({ name });

@@ -9,11 +9,16 @@ export function rememberSignedOutReason(reason: string): void {
   window.dispatchEvent(new CustomEvent(EVENT));
 }
 
-/** The reason, once: reading it forgets it. */
-export function takeSignedOutReason(): string | null {
-  const reason = sessionStorage.getItem(KEY);
+/**
+ * The reason, kept until the person signs in again (`forgetSignedOutReason`): the sign-in page
+ * may be drawn more than once while the session ends, and each time must say why.
+ */
+export function signedOutReason(): string | null {
+  return sessionStorage.getItem(KEY);
+}
+
+export function forgetSignedOutReason(): void {
   sessionStorage.removeItem(KEY);
-  return reason;
 }
 
 /** Hears each reason remembered from now on; returns the unsubscribe. */

@@ -18,7 +18,10 @@ const REGION = 'us-central1';
 export function initFirebase(settings: FirebaseSettings): FirebaseServices {
   const app = initializeApp(settings.options);
   // No popup/redirect resolver: e-mail and password need none, and it weighs on the first load.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // The session in localStorage, told of other tabs' changes by the browser's storage events;
+  // IndexedDB (the SDK's default) is read every 800 ms for them, for the page's whole life. A
+  // session an earlier version kept in IndexedDB is found there and moved.
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
   // A production build reads no emulator settings, and this constant drops the code that would use them.
   const emulators = import.meta.env.VITE_VEGEO_EMULATORS === 'true' ? settings.emulators : undefined;
   if (emulators) {

@@ -1,5 +1,5 @@
 import { Card, TablePagination } from '@mui/material';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CreateButton, ListBase, Loading, Title, TopToolbar, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { SmallList } from '../SmallList.js';
@@ -78,26 +78,34 @@ const Toolbar = memo(function Toolbar({ filters }: { filters: readonly GeoFilter
 function Pagination() {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const translate = useTranslate();
-  const onPageChange = useCallback((_event: unknown, zeroBased: number) => setPage(zeroBased + 1), [setPage]);
-  const onRowsPerPageChange = useCallback((event: { target: { value: string } }) => setPerPage(Number(event.target.value)), [setPerPage]);
-  if (isPending || total === undefined) return null;
-  if (total === 0) return <NoResults />;
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={page - 1}
-      rowsPerPage={perPage}
-      rowsPerPageOptions={ROWS_PER_PAGE}
-      // A native menu: MUI's renders its menu, popover and modal again with every page of rows.
-      slotProps={nativeSelect}
-      onPageChange={onPageChange}
-      onRowsPerPageChange={onRowsPerPageChange}
-      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-      getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)}
-    />
-  );
+  // Stable callbacks reading the latest setters: the controller's change with every page of rows.
+  const latest = useRef({ setPage, setPerPage });
+  useLayoutEffect(() => {
+    latest.current = { setPage, setPerPage };
+  });
+  const onPageChange = useCallback((_event: unknown, zeroBased: number) => latest.current.setPage(zeroBased + 1), []);
+  const onRowsPerPageChange = useCallback((event: { target: { value: string } }) => latest.current.setPerPage(Number(event.target.value)), []);
+  // Drawn again only when what it shows changes (not while a search shows the previous rows).
+  return useMemo(() => {
+    if (isPending || total === undefined) return null;
+    if (total === 0) return <NoResults />;
+    return (
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={ROWS_PER_PAGE}
+        // A native menu: MUI's renders its menu, popover and modal again with every page of rows.
+        slotProps={nativeSelect}
+        onPageChange={onPageChange}
+        onRowsPerPageChange={onRowsPerPageChange}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)}
+      />
+    );
+  }, [isPending, total, page, perPage, onPageChange, onRowsPerPageChange, translate]);
 }
 
 function NoResults(): ReactNode {

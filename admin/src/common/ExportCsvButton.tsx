@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { Button, fetchRelatedRecords, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useMemo } from 'react';
+import { Button, fetchRelatedRecords, useDataProvider, useEvent, useListContext, useNotify } from 'react-admin';
 
 /**
  * react-admin's `ExportButton` (every record the list's filters match, through the list's
@@ -11,12 +11,7 @@ export function ExportCsvButton({ maxResults = 1000 }: { maxResults?: number }) 
   const { filter, filterValues, resource, sort, exporter, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const latest = useRef({ filter, filterValues, resource, sort, exporter, dataProvider, notify });
-  useLayoutEffect(() => {
-    latest.current = { filter, filterValues, resource, sort, exporter, dataProvider, notify };
-  });
-  const exportAll = useCallback(() => {
-    const { filter, filterValues, resource, sort, exporter, dataProvider, notify } = latest.current;
+  const exportAll = useEvent(() => {
     dataProvider
       .getList(resource, { sort, filter: filter ? { ...filterValues, ...filter } : filterValues, pagination: { page: 1, perPage: maxResults } })
       .then(({ data }) => (exporter ? exporter(data, fetchRelatedRecords(dataProvider), dataProvider, resource) : undefined))
@@ -24,7 +19,7 @@ export function ExportCsvButton({ maxResults = 1000 }: { maxResults?: number }) 
         console.error(error);
         notify('ra.notification.http_error', { type: 'error' });
       });
-  }, [maxResults]);
+  });
   const empty = total === 0;
   return useMemo(
     () => (

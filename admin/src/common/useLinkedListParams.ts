@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { parseQueryFromLocation, useLocation, useStoreContext, type ListParams } from 'react-admin';
 
 /** A list's parameters as react-admin writes them in a link: `?filter={…}&order=…&page=…&perPage=…&sort=…`. */
-export function listSearch(params: Partial<ListParams>): string {
+function listSearch(params: Partial<ListParams>): string {
   return Object.entries(params)
     .filter(([key, value]) => value !== undefined && value !== null && key !== 'displayedFilters')
     .sort(([a], [b]) => (a < b ? -1 : 1))

@@ -6,16 +6,10 @@ import { useSession } from '../session/SessionContext.js';
 import type { Profile } from './ports.js';
 import { Section } from './Section.js';
 import { usePhoneCode } from './usePhoneCode.js';
-import type { RunWithReauth } from './useReauth.js';
-
-export interface MethodsSectionProps {
-  profile: Profile;
-  run: RunWithReauth;
-  onChanged: () => Promise<void>;
-}
+import type { AccountChangeProps } from './useReauth.js';
 
 /** The ways the account signs in, each removable but the last; then a phone, Google and a password to add. */
-export function MethodsSection({ profile, run, onChanged }: MethodsSectionProps) {
+export function MethodsSection({ profile, run, onChanged }: AccountChangeProps & { profile: Profile }) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -53,9 +47,7 @@ export function MethodsSection({ profile, run, onChanged }: MethodsSectionProps)
   );
 }
 
-type LinkProps = Omit<MethodsSectionProps, 'profile'>;
-
-function LinkPhone({ run, onChanged }: LinkProps) {
+function LinkPhone({ run, onChanged }: AccountChangeProps) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const phone = usePhoneCode((number) => run(() => port.startPhoneLink(number)), onChanged);
@@ -67,7 +59,7 @@ function LinkPhone({ run, onChanged }: LinkProps) {
   );
 }
 
-function LinkGoogle({ run, onChanged }: LinkProps) {
+function LinkGoogle({ run, onChanged }: AccountChangeProps) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const link = async () => {
@@ -81,7 +73,7 @@ function LinkGoogle({ run, onChanged }: LinkProps) {
   );
 }
 
-function AddPassword({ email: known, run, onChanged }: LinkProps & { email: string | null }) {
+function AddPassword({ email: known, run, onChanged }: AccountChangeProps & { email: string | null }) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const [email, setEmail] = useState(known ?? '');

@@ -3,17 +3,11 @@ import { useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext.js';
 import type { Profile } from './ports.js';
 import { Section } from './Section.js';
-import type { RunWithReauth } from './useReauth.js';
+import type { AccountChangeProps } from './useReauth.js';
 import { usePhoneCode } from './usePhoneCode.js';
 
-export interface SecondFactorSectionProps {
-  profile: Profile;
-  run: RunWithReauth;
-  onChanged: () => Promise<void>;
-}
-
 /** The SMS second factor: the phones enrolled (each removable), and a phone to add, confirmed by its code. */
-export function SecondFactorSection({ profile, run, onChanged }: SecondFactorSectionProps) {
+export function SecondFactorSection({ profile, run, onChanged }: AccountChangeProps & { profile: Profile }) {
   const { profile: port } = useSession();
   const translate = useTranslate();
   const phone = usePhoneCode((number) => run(() => port.startSecondFactor(number)), onChanged);

@@ -7,6 +7,12 @@ import { useSession } from '../session/SessionContext.js';
 /** Runs an account change, asking the person to confirm who they are when Firebase requires it; answers what the change answers. */
 export type RunWithReauth = <T>(action: () => Promise<T>) => Promise<T>;
 
+/** What a profile section that changes the account gets: how to run a change, and what to do after one. */
+export interface AccountChangeProps {
+  run: RunWithReauth;
+  onChanged: () => Promise<void>;
+}
+
 /**
  * Runs account changes that Firebase may refuse until the person proves again who they are
  * (`auth/requires-recent-login`): then asks for the password (or Google), and runs the change again.

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEvent, useListContext, useTranslate } from 'react-admin';
 import type { EstadoRow, MunicipioRow } from '../../dataProvider/rows.js';
 import { FilterPicker, fieldSx } from './FilterPicker.js';
 
@@ -9,7 +9,7 @@ import { FilterPicker, fieldSx } from './FilterPicker.js';
 export type GeoFilter = 'estadoId' | 'municipioId';
 
 /** The search box's wait after the last key before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters = Record<string, unknown>;
 
@@ -26,15 +26,10 @@ const byMunicipio = { field: 'municipio', order: 'ASC' } as const;
  */
 export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
   const { filterValues, setFilters } = useListContext();
-  const latest = useRef({ filterValues: filterValues as Filters, setFilters });
-  useLayoutEffect(() => {
-    latest.current = { filterValues: filterValues as Filters, setFilters };
-  });
-  const change = useCallback((patch: (current: Filters) => Filters) => {
-    const { filterValues, setFilters } = latest.current;
-    const next = Object.fromEntries(Object.entries(patch(filterValues)).filter(([, value]) => value !== undefined && value !== ''));
+  const change = useEvent((patch: (current: Filters) => Filters) => {
+    const next = Object.fromEntries(Object.entries(patch(filterValues as Filters)).filter(([, value]) => value !== undefined && value !== ''));
     setFilters(next, undefined);
-  }, []);
+  });
   const setQ = useCallback((q: string) => change((current) => ({ ...current, q })), [change]);
   const setEstado = useCallback(
     (estadoId: string | undefined) =>

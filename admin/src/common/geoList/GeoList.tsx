@@ -1,6 +1,6 @@
 import { Card, TablePagination } from '@mui/material';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { CreateButton, ListBase, Loading, Title, TopToolbar, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
+import { memo, useMemo, type ReactNode } from 'react';
+import { CreateButton, ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { SmallList } from '../SmallList.js';
 import { useIsSmall } from '../useIsSmall.js';
@@ -79,12 +79,8 @@ function Pagination() {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const translate = useTranslate();
   // Stable callbacks reading the latest setters: the controller's change with every page of rows.
-  const latest = useRef({ setPage, setPerPage });
-  useLayoutEffect(() => {
-    latest.current = { setPage, setPerPage };
-  });
-  const onPageChange = useCallback((_event: unknown, zeroBased: number) => latest.current.setPage(zeroBased + 1), []);
-  const onRowsPerPageChange = useCallback((event: { target: { value: string } }) => latest.current.setPerPage(Number(event.target.value)), []);
+  const onPageChange = useEvent((_event: unknown, zeroBased: number) => setPage(zeroBased + 1));
+  const onRowsPerPageChange = useEvent((event: { target: { value: string } }) => setPerPage(Number(event.target.value)));
   // Drawn again only when what it shows changes (not while a search shows the previous rows).
   return useMemo(() => {
     if (isPending || total === undefined) return null;

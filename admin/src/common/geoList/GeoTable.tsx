@@ -1,6 +1,6 @@
 import { Box, TableSortLabel, type Theme } from '@mui/material';
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useCreatePath, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { createContext, memo, useContext, type ReactNode } from 'react';
+import { useCreatePath, useEvent, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /** A column of a geography list: a record's field, or what `render` draws from the record. */
 export interface GeoColumn<RecordType extends RaRecord = RaRecord> {
@@ -34,14 +34,7 @@ function SortingHeader({ resource, columns }: { resource: string; columns: reado
   const { sort, setSort } = useListContext();
   // One callback for good (the controller's setSort changes with every page of rows): the
   // header renders again only when the sort does.
-  const latest = useRef({ sort, setSort });
-  useLayoutEffect(() => {
-    latest.current = { sort, setSort };
-  });
-  const onSort = useCallback((field: string) => {
-    const { sort, setSort } = latest.current;
-    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
-  }, []);
+  const onSort = useEvent((field: string) => setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' }));
   return <Header resource={resource} columns={columns} field={sort.field} order={sort.order} onSort={onSort} />;
 }
 
@@ -50,14 +43,7 @@ function Body({ resource, columns }: { resource: string; columns: readonly GeoCo
   const createPath = useCreatePath();
   const navigate = useNavigate();
   // The rows get one callback for good; it reads the router's latest navigate when clicked.
-  const latest = useRef({ resource, createPath, navigate });
-  useLayoutEffect(() => {
-    latest.current = { resource, createPath, navigate };
-  });
-  const open = useCallback((id: Identifier) => {
-    const { resource, createPath, navigate } = latest.current;
-    navigate(createPath({ resource, id, type: 'show' }), { state: { _scrollToTop: true } });
-  }, []);
+  const open = useEvent((id: Identifier) => navigate(createPath({ resource, id, type: 'show' }), { state: { _scrollToTop: true } }));
   return (
     <OpenRecord.Provider value={open}>
       <tbody>

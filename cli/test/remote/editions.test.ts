@@ -58,7 +58,13 @@ describe('the ine edition in the database', () => {
   }, 360_000);
 
   it('db corregir, once the edit is undone, completes the edition: db diff --edicion ine is empty; again, nothing to do', () => {
-    const undo = vegeo(['parroquias', 'borrar', '160703', '--si'], { home: editorHome });
+    // The data carries INE codes now: 160703 is also an INE code (of 150702), so the id is written id:160703.
+    const ambiguous = vegeo(['parroquias', 'borrar', '160703', '--si'], { home: editorHome });
+    expect([ambiguous.code, ambiguous.err]).toEqual([
+      2,
+      'error: «160703» es el código INE de la parroquia 150702 «Las Alhuacas» y el id de la parroquia 160703 «Yaguaraparo de Marcano»: escriba ine:160703 o id:160703.\n',
+    ]);
+    const undo = vegeo(['parroquias', 'borrar', 'id:160703', '--si'], { home: editorHome });
     expect(undo.code, undo.err).toBe(0);
     expect(vegeo(['db', 'diff', '--edicion', 'ine'], { home: admin }).out).toBe('Sin cambios respecto de los datos de la edición ine.\n');
     const again = vegeo(['db', 'corregir', '--json'], { home: editorHome });

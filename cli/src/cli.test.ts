@@ -11,6 +11,7 @@ const later: LookupService = {
   parroquia: async (nombre, opciones) => localLookup.parroquia(nombre, opciones),
   buscar: async (texto, opciones) => localLookup.buscar(texto, opciones),
   capital: async () => localLookup.capital(),
+  places: async () => localLookup.places(),
   estadosWithMunicipio: async (nombre) => localLookup.estadosWithMunicipio(nombre),
   lote: async (queries) => localLookup.lote(queries),
 };

@@ -2,6 +2,7 @@ import { deepFreeze } from './_lib/freeze.js';
 import { geoOf } from './_lib/geo.js';
 import { POSITIONAL } from './_lib/ids.js';
 import { renamesOf } from './_lib/renames.js';
+import { baseNamesOf } from './_lib/baseNames.js';
 import type { EstadoLookup } from './_lib/lookupEstado.js';
 import type { MunicipioLookup } from './_lib/lookupMunicipio.js';
 import type { ParroquiaLookup } from './_lib/lookupParroquia.js';
@@ -53,7 +54,10 @@ export interface Geo {
  * Builds `estado`, `municipio`, `parroquia`, `buscar` and the country's data over `pais`, a country in the
  * dataset's shape (for instance edited data read back from the database, or the `ine` edition from
  * `@vegeo/data/ine`). Records carrying `codigo_ine` are also found by that code, and records
- * carrying `nombre_anterior` by that name; results carry both. The lookups answer
+ * carrying `nombre_anterior` by that name; results carry both. A record that carries the name a
+ * correction of the `ine` edition gave it is also found by the default edition's name for it
+ * (`Mavaka Mavaka` finds Mavaca; `Calatrava`, the parroquia that absorbed it); a search found by
+ * it says so in `nombre_base`. The lookups answer
  * exactly as the package's own do over the embedded dataset; ids follow `pais`'s order.
  *
  * `pais` is copied (as JSON): changing it afterwards changes nothing in the lookups.
@@ -85,5 +89,6 @@ export function createGeo(pais: PaisData, options: CreateGeoOptions = {}): Geo {
     throw new TypeError(`La opción 'random' debe ser una función, no '${typeof random}'`);
   }
   if (!(ids instanceof Map)) throw new TypeError("La opción 'ids' debe ser un Map de id por posición a id guardado");
-  return geoOf(deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData), random, renamesOf(renombres), new Map(ids));
+  const copy = deepFreeze(JSON.parse(JSON.stringify(pais)) as PaisData);
+  return geoOf(copy, random, renamesOf(renombres), new Map(ids), baseNamesOf(copy, ids));
 }

@@ -21,8 +21,8 @@ describe('diffGeo', () => {
     delete after.parroquias['010201'];
     expect(diffGeo(before, after).map((c) => c.texto)).toEqual([
       'municipio 0101 editado: capital "La Esmeralda" → "Esmeralda"',
-      'parroquia 010106 creado: "Nueva"',
-      'parroquia 010201 borrado: "Ucata Laja Lisa"',
+      'parroquia 010106 creada: "Nueva"',
+      'parroquia 010201 borrada: "Ucata Laja Lisa"',
     ]);
   });
 

@@ -37,8 +37,8 @@ export function diffGeo(before: StoredGeo, after: StoredGeo): GeoChange[] {
     for (const id of ids) {
       const a = old.get(id);
       const b = now.get(id);
-      if (!a && b) changes.push({ accion: 'creado', tipo, id, despues: b, texto: `${tipo} ${id} creado: ${label(b, tipo)}` });
-      else if (a && !b) changes.push({ accion: 'borrado', tipo, id, antes: a, texto: `${tipo} ${id} borrado: ${label(a, tipo)}` });
+      if (!a && b) changes.push({ accion: 'creado', tipo, id, despues: b, texto: `${tipo} ${id} ${agreeing(tipo, 'cread')}: ${label(b, tipo)}` });
+      else if (a && !b) changes.push({ accion: 'borrado', tipo, id, antes: a, texto: `${tipo} ${id} ${agreeing(tipo, 'borrad')}: ${label(a, tipo)}` });
       else if (a && b) changes.push(...fieldChanges(tipo, id, a, b));
     }
   }
@@ -58,9 +58,12 @@ function fieldChanges(tipo: Tipo, id: string, a: object, b: object): GeoChange[]
       campo,
       antes: left[campo],
       despues: right[campo],
-      texto: `${tipo} ${id} editado: ${campo} ${show(left[campo])} → ${show(right[campo])}`,
+      texto: `${tipo} ${id} ${agreeing(tipo, 'editad')}: ${campo} ${show(left[campo])} → ${show(right[campo])}`,
     }));
 }
+
+/** The participle as the kind wants it: a parroquia is «creada», a municipio «creado». */
+const agreeing = (tipo: Tipo, stem: string): string => stem + (tipo === 'parroquia' ? 'a' : 'o');
 
 function label(record: object, tipo: Tipo): string {
   return show((record as Record<string, unknown>)[tipo]);

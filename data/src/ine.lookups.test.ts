@@ -1,7 +1,7 @@
 // Lookups by INE code in the ine edition, and by a place's other name in both editions.
 import { describe, expect, it } from 'vitest';
-import { ine } from './ine.js';
-import { buscar, createGeo, estado, municipio, pais, parroquia, renombres } from './index.js';
+import { correcciones, ine } from './ine.js';
+import { buscar, createGeo, estado, fromFlat, municipio, pais, parroquia, renombres, storedIds, toFlat, type Geo } from './index.js';
 
 const geo = createGeo(ine);
 
@@ -34,7 +34,7 @@ describe('a renamed place, by either name', () => {
     expect(estado('La Guaira')).toMatchObject({ estado: 'Vargas', iso_31662: 'VE-W', id: '21', nombre_actual: 'La Guaira' });
     expect(estado('vargas')).toMatchObject({ estado: 'Vargas', nombre_actual: 'La Guaira' });
     expect(municipio('Angostura del Orinoco')).toMatchObject({ municipio: 'Heres', id: '0606', nombre_actual: 'Angostura del Orinoco' });
-    expect(parroquia('paraute')).toEqual([expect.objectContaining({ parroquia: 'Alonso de Ojeda', nombre_actual: 'Paraute' })]);
+    expect(municipio('Guajira')).toMatchObject({ municipio: 'Páez', estado: 'Zulia', id: '2307', nombre_actual: 'Guajira' });
     // La Guaira is also a parroquia's and a capital's name: those lookups are unchanged.
     expect(parroquia('La Guaira')).toEqual([expect.objectContaining({ parroquia: 'La Guaira', municipio: 'Vargas' })]);
   });
@@ -45,7 +45,7 @@ describe('a renamed place, by either name', () => {
     expect(geo.municipio('Heres')).toMatchObject({ municipio: 'Angostura del Orinoco', nombre_anterior: 'Heres' });
     // Municipio Vargas keeps its name: found by it first.
     expect(geo.municipio('Vargas')).toMatchObject({ municipio: 'Vargas', estado: 'La Guaira' });
-    expect(geo.parroquia('Juan de Villegas')).toEqual([expect.objectContaining({ parroquia: 'Guerrera Ana Soto', nombre_anterior: 'Juan de Villegas' })]);
+    expect(geo.municipio('Páez', { estado: 'Zulia' })).toMatchObject({ municipio: 'Guajira', id: '2307', nombre_anterior: 'Páez' });
   });
 
   it('createGeo takes the default edition\'s renames as an option', () => {
@@ -59,7 +59,7 @@ describe('buscar ranks another name like a name', () => {
     const [first, ...rest] = buscar('la guaira', { tipo: 'estado' });
     expect(first).toEqual({ tipo: 'estado', nombre: 'Vargas', id: '21', estado: 'Vargas', puntuacion: 1, nombre_actual: 'La Guaira' });
     expect(rest.map((hit) => hit.id)).not.toContain('21');
-    expect(buscar('paraute', { max: 1 })[0]).toMatchObject({ tipo: 'parroquia', nombre: 'Alonso de Ojeda', puntuacion: 1, nombre_actual: 'Paraute' });
+    expect(buscar('guajira', { tipo: 'municipio', max: 1 })[0]).toMatchObject({ nombre: 'Páez', puntuacion: 1, nombre_actual: 'Guajira' });
     // Found by its own name, a place says nothing of the other.
     expect(buscar('vargas', { tipo: 'estado', max: 1 })[0]).toEqual({ tipo: 'estado', nombre: 'Vargas', id: '21', estado: 'Vargas', puntuacion: 1 });
   });
@@ -71,5 +71,45 @@ describe('buscar ranks another name like a name', () => {
     expect(hits[1]).not.toHaveProperty('nombre_anterior');
     expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
     expect(geo.buscar('heress', { tipo: 'municipio', max: 1 })[0]).toMatchObject({ nombre: 'Angostura del Orinoco', nombre_anterior: 'Heres' });
+  });
+});
+
+describe('a corrected place, by the name the default edition gives it (ine edition)', () => {
+  // Every name a correction changed (a renaming aside), with the record that has the new one: a
+  // parroquia merged into another sends its name to the one that absorbed it.
+  const corrected = correcciones
+    .filter((c) => c.estado === 'aplicada' && c.clase !== 'renombre' && c.registro !== '*')
+    .flatMap((c) => {
+      if (c.accion === 'editar' && c.campo === c.tipo) return [{ id: c.registro, tipo: c.tipo, antes: c.antes! }];
+      if (c.accion !== 'borrar' || c.clase !== 'fusion') return [];
+      const into = correcciones.find((e) => e.clase === 'fusion' && e.accion === 'editar' && e.registro.startsWith(c.registro.slice(0, 4)))!;
+      return [{ id: into.registro, tipo: c.tipo, antes: c.antes! }];
+    });
+  const ids = (found: unknown) => (Array.isArray(found) ? found : [found]).map((r: { id?: string } | undefined) => r?.id);
+  const lookup = (g: Geo, tipo: string, name: string) =>
+    tipo === 'estado' ? g.estado(name) : tipo === 'municipio' ? g.municipio(name) : g.parroquia(name);
+
+  it('finds every one, in the edition and in a database seeded with it', () => {
+    expect(corrected.length).toBeGreaterThan(60);
+    const tree = toFlat(ine);
+    for (const g of [geo, createGeo(fromFlat(tree), { ids: storedIds(tree) })]) {
+      for (const { id, tipo, antes } of corrected) expect(ids(lookup(g, tipo, antes)), `${tipo} ${antes}`).toContain(id);
+    }
+    expect(geo.parroquia('Mavaka Mavaka')).toEqual([expect.objectContaining({ parroquia: 'Mavaca', id: '010104', codigo_ine: '020104' })]);
+    expect(geo.parroquia('calatrava')).toEqual([expect.objectContaining({ parroquia: 'Tomás Alfaro Calatrava', id: '021302' })]);
+    expect(geo.parroquia('San Juan Eudes')).toEqual([expect.objectContaining({ parroquia: 'San Josecito', id: '192701' })]);
+  });
+
+  it('is found by search too, saying by which name', () => {
+    expect(geo.buscar('mavaka mavaka', { max: 1 })[0]).toMatchObject({ nombre: 'Mavaca', id: '010104', puntuacion: 1, nombre_base: 'Mavaka Mavaka' });
+    expect(geo.buscar('mavaca', { max: 1 })[0]).not.toHaveProperty('nombre_base');
+  });
+
+  it('leaves the default edition, and a record edited since, as they are', () => {
+    expect(createGeo(pais).parroquia('Calatrava')).toEqual([expect.objectContaining({ parroquia: 'Calatrava', id: '021303' })]);
+    expect(buscar('mavaka mavaka', { max: 1 })[0]).not.toHaveProperty('nombre_base');
+    const tree = toFlat(ine);
+    tree.parroquias['010104']!.parroquia = 'Mavaca de Arriba';
+    expect(createGeo(fromFlat(tree)).parroquia('Mavaka Mavaka')).toBeUndefined();
   });
 });

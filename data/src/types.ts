@@ -140,8 +140,13 @@ export interface BuscarResult {
   ciudad?: string;
   /** For a place found by its other name: its current name (default edition)… */
   nombre_actual?: string;
-  /** …or its former name (`ine` edition). */
+  /** …or its former name (`ine` edition)… */
   nombre_anterior?: string;
+  /**
+   * …or, in the `ine` edition, the name the default edition gives it where a correction changed
+   * it (`Mavaka Mavaka` for Mavaca).
+   */
+  nombre_base?: string;
 }
 
 /** Totals of the geography. */

@@ -1,6 +1,6 @@
-import { pais, type ParroquiaResult, type Tipo } from '@vegeo/data';
+import type { ParroquiaResult, Tipo } from '@vegeo/data';
 import { reportHomonyms } from './reportHomonyms.js';
-import { placeNames } from './placeNames.js';
+import { namedPlace, placeFilters } from './placeNames.js';
 import { respond } from './respond.js';
 import { estadoCard, municipioCard, parroquiaCard } from '../model/cards.js';
 import { buscarTable, parroquiaTable } from '../model/tables.js';
@@ -42,8 +42,17 @@ export interface CapitalFlags {
 /** `buscar`'s hits when `--max` is not given, as the library counts them. */
 const BUSCAR_DEFAULT_MAX = 10;
 
+/** The answer for a name that was a number or a code: the record it named, or nothing. */
+function theOne<R extends { id: string } | { id: string }[]>(result: R | undefined, id: string | undefined): R | undefined {
+  if (id === undefined || result === undefined) return result;
+  if (!Array.isArray(result)) return result.id === id ? result : undefined;
+  const kept = result.filter((r) => r.id === id);
+  return kept.length === 0 ? undefined : (kept as R);
+}
+
 export async function answerEstado(ctx: LookupContext, nombre: string | undefined, flags: EstadoFlags): Promise<void> {
-  const result = await ctx.lookup.estado(nombre, { municipios: flags.municipios === true });
+  const place = await namedPlace(ctx.lookup, 'estado', nombre, {});
+  const result = theOne(await ctx.lookup.estado(place.nombre, { municipios: flags.municipios === true }), place.id);
   await respond(ctx, {
     json: flags.json === true,
     result,
@@ -54,8 +63,8 @@ export async function answerEstado(ctx: LookupContext, nombre: string | undefine
 }
 
 export async function answerMunicipio(ctx: LookupContext, nombre: string | undefined, flags: MunicipioFlags): Promise<void> {
-  const { estado } = placeNames(pais, flags);
-  const result = await ctx.lookup.municipio(nombre, { parroquias: flags.parroquias === true, estado });
+  const { estado, ...place } = await namedPlace(ctx.lookup, 'municipio', nombre, flags);
+  const result = theOne(await ctx.lookup.municipio(place.nombre, { parroquias: flags.parroquias === true, estado }), place.id);
   await respond(ctx, {
     json: flags.json === true,
     result,
@@ -64,7 +73,7 @@ export async function answerMunicipio(ctx: LookupContext, nombre: string | undef
     miss: { tipo: 'municipio', nombre: nombre ?? '', estado },
   });
   // Found by a name that other estados share: say so, and how to pick another.
-  if (result !== undefined && nombre?.trim() && estado === undefined) await reportHomonyms(ctx, result, nombre);
+  if (result !== undefined && nombre?.trim() && estado === undefined && place.id === undefined) await reportHomonyms(ctx, result, nombre);
 }
 
 // The library answers every parroquia of that name (a list), or one drawn at random without a name.
@@ -77,8 +86,8 @@ function parroquiaModel(result: ParroquiaResult[] | ParroquiaResult): Model {
 }
 
 export async function answerParroquia(ctx: LookupContext, nombre: string | undefined, flags: ParroquiaFlags): Promise<void> {
-  const { estado, municipio } = placeNames(pais, flags);
-  const result = await ctx.lookup.parroquia(nombre, { municipio, estado });
+  const { estado, municipio, ...place } = await namedPlace(ctx.lookup, 'parroquia', nombre, flags);
+  const result = theOne(await ctx.lookup.parroquia(place.nombre, { municipio, estado }), place.id);
   await respond(ctx, {
     json: flags.json === true,
     result,
@@ -92,7 +101,7 @@ export async function answerParroquia(ctx: LookupContext, nombre: string | undef
 export async function answerBuscar(ctx: LookupContext, words: readonly string[], flags: BuscarFlags): Promise<void> {
   const texto = words.join(' ');
   const { tipo } = flags;
-  const { estado, municipio } = placeNames(pais, flags);
+  const { estado, municipio } = await placeFilters(ctx.lookup, flags);
   const max = flags.max ?? BUSCAR_DEFAULT_MAX;
   // One more than shown, to tell whether there are more (the first `max` are the same either way).
   const hits = await ctx.lookup.buscar(texto, { tipo, estado, municipio, max: max + 1 });

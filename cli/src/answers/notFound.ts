@@ -1,6 +1,7 @@
 import type { BuscarResult, Tipo } from '@vegeo/data';
 import type { LookupContext } from '../io.js';
 import { terminalText } from '../format/terminalText.js';
+import { theKind } from '../format/kind.js';
 
 /** What was looked for and not found, to explain it on stderr. */
 export interface Miss {
@@ -65,12 +66,8 @@ export async function reportNotFound(ctx: LookupContext, miss: Miss): Promise<vo
   const shown = filter ?? miss;
   const names = await closestNames(ctx, shown);
   const hint = names.length === 0 ? '' : ` ¿Quiso decir: ${names.join(', ')}?`;
-  const what = shown.tipo === undefined ? 'nada para' : article(shown.tipo);
+  const what = shown.tipo === undefined ? 'nada para' : theKind(shown.tipo);
   const verb = filter ? 'No existe' : 'No se encontró';
   ctx.io.stderr.write(`${terminalText(`${verb} ${what} «${shown.nombre}»${where(shown)}.${hint}`)}\n`);
   ctx.exitCode = 1;
-}
-
-function article(tipo: Tipo): string {
-  return tipo === 'parroquia' ? 'la parroquia' : `el ${tipo}`;
 }

@@ -1,36 +1,73 @@
-import type { PaisData } from '@vegeo/data';
+import type { Tipo } from '@vegeo/data';
+import { idsNamedBy, isName, nameOf, readRef, recordIn, type Places } from '../lookup/placeRefs.js';
+import type { LookupService } from '../lookup/lookupService.js';
 
-/** `--estado` and `--municipio` as typed: a name, an id (`14`, `1419`) or an ISO code (`VE-M`). */
+/** `--estado` and `--municipio` as typed: a name, a number (`14`, `1419`), `id:`/`ine:` and a number, or an ISO code (`VE-M`). */
 export interface PlaceFlags {
   estado?: string | undefined;
   municipio?: string | undefined;
 }
 
-const ESTADO_ID = /^\d{1,2}$/;
-const ISO = /^VE-[A-Z]$/i;
-const MUNICIPIO_ID = /^(\d{2})(\d{2})$/;
+/** A lookup's name as the lookups take it, with the estado and municipio that tell it apart. */
+export interface NamedPlace extends PlaceFlags {
+  nombre: string | undefined;
+  /** The record a number or code named, when it named one: the answer must be it. */
+  id?: string;
+}
 
-function estadoOf(pais: PaisData, ref: string) {
-  if (ESTADO_ID.test(ref)) return pais.find((e) => e.id_estado === Number(ref));
-  if (ISO.test(ref)) return pais.find((e) => e.iso_31662 === ref.toUpperCase());
-  return undefined;
+const needsPlaces = (ref: string | undefined): ref is string => ref !== undefined && !isName(ref);
+
+/** The one record of kind `tipo` that `ref` names, or `undefined`. */
+function only(places: Places, tipo: Tipo, ref: string): { id: string; record: Record<string, string> } | undefined {
+  const ids = idsNamedBy(places, tipo, readRef(ref));
+  if (ids.length !== 1) return undefined;
+  return { id: ids[0]!, record: recordIn(places, tipo, ids[0]!) as Record<string, string> };
+}
+
+const estadoName = (places: Places, id: string | undefined) => (id === undefined ? undefined : nameOf(recordIn(places, 'estado', id) ?? {}, 'estado'));
+const municipioName = (places: Places, id: string | undefined) => (id === undefined ? undefined : nameOf(recordIn(places, 'municipio', id) ?? {}, 'municipio'));
+
+/** `flags` by name, read in `places`. */
+function filtersIn(places: Places, flags: PlaceFlags): PlaceFlags {
+  const estado = needsPlaces(flags.estado) ? (estadoName(places, only(places, 'estado', flags.estado)?.id) ?? flags.estado) : flags.estado;
+  const municipio = needsPlaces(flags.municipio) ? only(places, 'municipio', flags.municipio) : undefined;
+  if (municipio === undefined) return { estado, municipio: flags.municipio };
+  return { estado: estado ?? estadoName(places, municipio.record['estadoId']), municipio: municipio.record['municipio'] };
 }
 
 /**
- * `--estado` and `--municipio` as the lookups take them, by name: an estado's id or ISO code
- * becomes its name, a municipio's id its name and, unless `--estado` says otherwise, its
- * estado's. Names, and ids or codes that name nothing, pass through as typed (and then match
- * nothing, which the caller reports).
+ * `--estado` and `--municipio` as the lookups take them, by name, read against the places the
+ * command's lookups answer from (the edition, or the backend's `/geo`; read only when a flag is
+ * not a name): an estado's number or ISO code becomes its name, a municipio's number its name
+ * and, unless `--estado` says otherwise, its estado's. A number means what it means in that data
+ * (see lookup/placeRefs.ts). Names, and numbers or codes that name nothing, pass through as typed
+ * (and then match nothing, which the caller reports).
  *
- * @example placeNames(pais, { estado: 'VE-M' }) // { estado: 'Miranda' }
- * @example placeNames(pais, { municipio: '1419' }) // { municipio: 'Sucre', estado: 'Miranda' }
+ * @example await placeFilters(localLookup, { estado: 'VE-M' }) // { estado: 'Miranda' }
+ * @example await placeFilters(localLookup, { municipio: '1419' }) // { municipio: 'Sucre', estado: 'Miranda' }
  */
-export function placeNames(pais: PaisData, flags: PlaceFlags): PlaceFlags {
-  const estado = flags.estado === undefined ? undefined : (estadoOf(pais, flags.estado.trim())?.estado ?? flags.estado);
-  const id = flags.municipio === undefined ? null : MUNICIPIO_ID.exec(flags.municipio.trim());
-  if (!id) return { estado, municipio: flags.municipio };
-  const parent = pais.find((e) => e.id_estado === Number(id[1]));
-  const found = parent?.municipios[Number(id[2]) - 1];
-  if (!parent || !found) return { estado, municipio: flags.municipio };
-  return { estado: estado ?? parent.estado, municipio: found.municipio };
+export async function placeFilters(lookup: LookupService, flags: PlaceFlags): Promise<PlaceFlags> {
+  if (!needsPlaces(flags.estado) && !needsPlaces(flags.municipio)) return { estado: flags.estado, municipio: flags.municipio };
+  return filtersIn(await lookup.places(), flags);
+}
+
+/**
+ * A lookup's name (`vegeo municipio <nombre>`) and its filters as the lookups take them: a name
+ * as typed; a number, `id:`/`ine:` and a number, or (an estado's) ISO code, as the name of the
+ * record it names, within its own estado and municipio unless the flags say otherwise; `id` is
+ * then that record's, which the answer must be.
+ */
+export async function namedPlace(lookup: LookupService, tipo: Tipo, nombre: string | undefined, flags: PlaceFlags): Promise<NamedPlace> {
+  if (!needsPlaces(nombre)) return { nombre, ...(await placeFilters(lookup, flags)) };
+  const places = await lookup.places();
+  const found = only(places, tipo, nombre);
+  const filters = filtersIn(places, flags);
+  if (found === undefined) return { nombre, ...filters };
+  const { record } = found;
+  return {
+    nombre: nameOf(record, tipo),
+    id: found.id,
+    estado: filters.estado ?? (tipo === 'estado' ? undefined : estadoName(places, record['estadoId'])),
+    municipio: filters.municipio ?? (tipo === 'parroquia' ? municipioName(places, record['municipioId']) : undefined),
+  };
 }

@@ -11,7 +11,7 @@ export function ofEstado(estado: string): string {
  * After a municipio found by its name alone: when other estados have one of that name, says how
  * many there are, which one this is and how to pick another, on stderr (never in the answer).
  *
- * `Hay 11 municipios «Sucre»; este es el de Anzoátegui. Para otro, indique --estado (nombre, id o
+ * `Hay 11 municipios «Sucre»; este es el de Anzoátegui. Para otro, indique --estado (nombre, número o
  * código ISO): Apure, Aragua, …`
  */
 export async function reportHomonyms(ctx: LookupContext, found: MunicipioResult, nombre: string): Promise<void> {
@@ -26,6 +26,6 @@ export async function reportHomonyms(ctx: LookupContext, found: MunicipioResult,
   const others = estados.filter((estado) => estado !== found.estado);
   const message =
     `Hay ${estados.length} municipios «${found.municipio}»; este es el ${ofEstado(found.estado)}. ` +
-      `Para otro, indique --estado (nombre, id o código ISO): ${others.join(', ')}.`;
+      `Para otro, indique --estado (nombre, número o código ISO): ${others.join(', ')}.`;
   ctx.io.stderr.write(`${terminalText(message)}\n`);
 }

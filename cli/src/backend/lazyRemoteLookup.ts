@@ -15,6 +15,7 @@ export function lazyRemoteLookup(io: Io): LookupService {
     parroquia: async (nombre, opciones) => (await load()).parroquia(nombre, opciones),
     buscar: async (texto, opciones) => (await load()).buscar(texto, opciones),
     capital: async () => (await load()).capital(),
+    places: async () => (await load()).places(),
     estadosWithMunicipio: async (nombre) => (await load()).estadosWithMunicipio(nombre),
     lote: async (queries, observer) => (await load()).lote(queries, observer),
   };

@@ -35,7 +35,7 @@ describe('vegeo municipio', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^Municipio: Sucre\nCapital: Cagua\nEstado: Aragua\n/);
     expect(err).toBe(
-      'Hay 11 municipios «Sucre»; este es el de Aragua. Para otro, indique --estado (nombre, id o código ISO): ' +
+      'Hay 11 municipios «Sucre»; este es el de Aragua. Para otro, indique --estado (nombre, número o código ISO): ' +
         'Bolívar, Falcón, Mérida, Miranda, Portuguesa, Sucre, Táchira, Trujillo, Yaracuy, Zulia.\n',
     );
     const json = await vegeo(['municipio', 'sucre', '--json']);

@@ -21,8 +21,9 @@ interface Group {
 
 const nombre = (command: Command) => command.option('--nombre <nombre>', 'nombre');
 const capital = (command: Command) => command.option('--capital <capital>', 'capital');
-const estado = (command: Command) => command.option('--estado <id|nombre>', 'estado (id, código ISO o nombre)');
-const municipio = (command: Command) => command.option('--municipio <id|nombre>', 'municipio (id, o nombre con --estado)');
+// A number is an id, or an INE code where the data has them (see lookup/placeRefs.ts).
+const estado = (command: Command) => command.option('--estado <id|nombre>', 'estado (número, id:N, ine:N, código ISO o nombre)');
+const municipio = (command: Command) => command.option('--municipio <id|nombre>', 'municipio (número, id:N, ine:N, o nombre con --estado)');
 
 const GROUPS: Group[] = [
   {

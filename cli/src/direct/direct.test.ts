@@ -10,6 +10,7 @@ import { run } from '../cli.js';
 import { createProgram } from '../program/createProgram.js';
 import { fakeIo } from '../../test/fakeIo.js';
 import type { LookupService } from '../lookup/lookupService.js';
+import { localLookup } from '../lookup/localLookup.js';
 
 /** Lookups over the embedded data whose nameless answers are the same on every call. */
 const steady: LookupService = (() => {
@@ -20,6 +21,7 @@ const steady: LookupService = (() => {
     parroquia: (nombre, opciones) => geo.parroquia(nombre, opciones),
     buscar: (texto, opciones) => geo.buscar(texto, opciones),
     capital: () => geo.capital,
+    places: () => localLookup.places(),
     estadosWithMunicipio: (nombre) => pais.filter((e) => geo.municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado),
     lote: (queries) => queries.map((query) => answerQuery(geo, query)),
   };

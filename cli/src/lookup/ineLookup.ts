@@ -1,5 +1,6 @@
-import { answerQuery, createGeo, type Geo } from '@vegeo/data';
+import { answerQuery, createGeo, toFlat, type Geo } from '@vegeo/data';
 import type { LookupService } from './lookupService.js';
+import { placesOf, type Places } from './placeRefs.js';
 
 /**
  * Lookups over the `ine` edition. Its data is a module of its own, loaded on the first lookup:
@@ -7,6 +8,7 @@ import type { LookupService } from './lookupService.js';
  */
 export function ineLookup(): LookupService {
   let geo: Promise<Geo> | undefined;
+  let places: Places | undefined;
   const load = () => (geo ??= import('@vegeo/data/ine').then(({ ine }) => createGeo(ine)));
   return {
     estado: async (nombre, opciones) => (await load()).estado(nombre, opciones),
@@ -14,6 +16,7 @@ export function ineLookup(): LookupService {
     parroquia: async (nombre, opciones) => (await load()).parroquia(nombre, opciones),
     buscar: async (texto, opciones) => (await load()).buscar(texto, opciones),
     capital: async () => (await load()).capital,
+    places: async () => (places ??= placesOf(toFlat((await load()).pais))),
     estadosWithMunicipio: async (nombre) => {
       const loaded = await load();
       return loaded.pais.filter((e) => loaded.municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado);

@@ -1,7 +1,9 @@
-import { answerQuery, buscar, capital, estado, municipio, pais, parroquia } from '@vegeo/data';
+import { answerQuery, buscar, capital, estado, municipio, pais, parroquia, toFlat } from '@vegeo/data';
 import type { LookupService } from './lookupService.js';
+import { placesOf, type Places } from './placeRefs.js';
 
 const geo = { estado, municipio, parroquia, buscar };
+let places: Places | undefined;
 
 /** Lookups over the embedded dataset: synchronous, offline. */
 export const localLookup: LookupService = {
@@ -10,6 +12,7 @@ export const localLookup: LookupService = {
   parroquia: (nombre, opciones) => parroquia(nombre, opciones),
   buscar: (texto, opciones) => buscar(texto, opciones),
   capital: () => capital,
+  places: () => (places ??= placesOf(toFlat(pais))),
   estadosWithMunicipio: (nombre) => pais.filter((e) => municipio(nombre, { estado: e.estado }) !== undefined).map((e) => e.estado),
   lote: (queries) => queries.map((query) => answerQuery(geo, query)),
 };

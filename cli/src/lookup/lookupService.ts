@@ -9,6 +9,7 @@ import type {
   ParroquiaOptions,
   ParroquiaResult,
 } from '@vegeo/data';
+import type { Places } from './placeRefs.js';
 
 /** A local answer is a plain value; a remote one will be a promise. Callers `await` either. */
 export type MaybePromise<T> = T | Promise<T>;
@@ -26,6 +27,11 @@ export interface LookupService {
   ): MaybePromise<ParroquiaResult[] | ParroquiaResult | undefined>;
   buscar(texto: string, opciones: BuscarOptions): MaybePromise<BuscarResult[]>;
   capital(): MaybePromise<EstadoResult>;
+  /**
+   * The places the lookups answer from, by id, to read a place written as a number or an ISO code
+   * (see placeRefs.ts): the edition's, or the backend's `/geo`. Asked only for such a reference.
+   */
+  places(): MaybePromise<Places>;
   /** The estados that have a municipio of that name, in dataset order (a name repeats in up to 11). */
   estadosWithMunicipio(nombre: string): MaybePromise<string[]>;
   /**

@@ -20,10 +20,11 @@ export function parroquiaTable(parroquias: readonly ParroquiaResult[]): TableMod
   };
 }
 
-/** A hit's name, and the other name it was found by: «Vargas (hoy La Guaira)». */
+/** A hit's name, and the other name it was found by: «Vargas (hoy La Guaira)», «Mavaca (en base: Mavaka Mavaka)». */
 function hitName(hit: BuscarResult): string {
   if (hit.nombre_actual !== undefined) return `${hit.nombre} (hoy ${hit.nombre_actual})`;
   if (hit.nombre_anterior !== undefined) return `${hit.nombre} (antes ${hit.nombre_anterior})`;
+  if (hit.nombre_base !== undefined) return `${hit.nombre} (en base: ${hit.nombre_base})`;
   return hit.nombre;
 }
 

@@ -32,6 +32,13 @@ describe('the ine edition in the database', () => {
     const found = vegeo(['parroquia', '190601', '--remote', '--json'], { home: editorHome });
     expect(found.code, found.err).toBe(0);
     expect(JSON.parse(found.out)).toEqual([expect.objectContaining({ parroquia: 'Marigüitar', id: '180601', codigo_ine: '190601' })]);
+    // --estado is read against the database's data, where VE-Z is Amazonas and a number an INE code.
+    const remote = (args: string[]) => JSON.parse(vegeo([...args, '--remote', '--json'], { home: editorHome }).out) as unknown;
+    expect(remote(['municipio', 'Atabapo', '--estado', 'VE-Z'])).toMatchObject({ id: '0102', estado: 'Amazonas' });
+    expect(remote(['municipio', 'Vargas', '--estado', '24'])).toMatchObject({ id: '2101', estado: 'La Guaira' });
+    expect(remote(['estado', 'id:24'])).toMatchObject({ estado: 'Distrito Capital', codigo_ine: '01' });
+    // The seed's name of a corrected place finds it there too.
+    expect(remote(['parroquia', 'Mavaka Mavaka'])).toEqual([expect.objectContaining({ parroquia: 'Mavaca', id: '010104' })]);
   });
 
   it('db corregir refuses to touch a record edited since the default edition was seeded, and lists it', () => {
@@ -43,15 +50,21 @@ describe('the ine edition in the database', () => {
     expect(run.out).toMatch(/^Corregidos \d+ registros \(\d+ editados, 12 creados, 4 borrados\), cada cambio auditado con sus fuentes; ya lo estaban: 0\.\n$/);
     expect(lines(run.err)).toEqual([
       'No se corrigieron 1 registros editados desde la carga (revíselos a mano):',
-      '  parroquia 160703 editado: parroquia "Yaguaraparo" → "Yaguaraparo de Marcano"',
+      '  parroquia 160703 editada: parroquia "Yaguaraparo" → "Yaguaraparo de Marcano"',
     ]);
     const diff = vegeo(['db', 'diff', '--edicion', 'ine'], { home: admin });
-    expect(lines(diff.out)).toEqual(['parroquia 160703 creado: "Yaguaraparo de Marcano"']);
+    expect(lines(diff.out)).toEqual(['parroquia 160703 creada: "Yaguaraparo de Marcano"']);
     // About 1500 audited changes, each a read-plan-write of /geo in the functions: a minute or two.
   }, 360_000);
 
   it('db corregir, once the edit is undone, completes the edition: db diff --edicion ine is empty; again, nothing to do', () => {
-    const undo = vegeo(['parroquias', 'borrar', '160703', '--si'], { home: editorHome });
+    // The data carries INE codes now: 160703 is also an INE code (of 150702), so the id is written id:160703.
+    const ambiguous = vegeo(['parroquias', 'borrar', '160703', '--si'], { home: editorHome });
+    expect([ambiguous.code, ambiguous.err]).toEqual([
+      2,
+      'error: «160703» es el código INE de la parroquia 150702 «Las Alhuacas» y el id de la parroquia 160703 «Yaguaraparo de Marcano»: escriba ine:160703 o id:160703.\n',
+    ]);
+    const undo = vegeo(['parroquias', 'borrar', 'id:160703', '--si'], { home: editorHome });
     expect(undo.code, undo.err).toBe(0);
     expect(vegeo(['db', 'diff', '--edicion', 'ine'], { home: admin }).out).toBe('Sin cambios respecto de los datos de la edición ine.\n');
     const again = vegeo(['db', 'corregir', '--json'], { home: editorHome });
@@ -67,7 +80,7 @@ describe('the ine edition in the database', () => {
     expect(audit.code, audit.err).toBe(0);
     const entries = JSON.parse(audit.out) as { accion: string; tipo: string; id: string; nota?: string }[];
     const created = entries.find((entry) => entry.accion === 'crear' && entry.id === '180601');
-    expect(created?.nota).toMatch(/^Edición ine: c\d{3} alta \(fuentes: ocha, kavac, oca, cne2013, cne2024\); c003 codigo_ine/);
+    expect(created?.nota).toMatch(/^Edición ine: c\d{3} alta \(fuentes: semilla, ocha, kavac, oca, cne2013, cne2024\); c003 codigo_ine/);
     expect(entries.filter((entry) => entry.nota?.startsWith('Edición ine:')).length).toBe(entries.filter((e) => e.tipo !== 'usuario' && e.id !== '160703').length);
   });
 });

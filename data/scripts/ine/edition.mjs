@@ -58,7 +58,7 @@ export function checkCorrections(correcciones, fuentes, seed) {
       applied.add(key);
     }
     if (c.registro === '*') continue;
-    if (LEVEL[c.registro.length] !== c.tipo) fail(`${where}: el id no es de un ${c.tipo}`);
+    if (LEVEL[c.registro.length] !== c.tipo) fail(`${where}: el id no es de ${c.tipo === 'parroquia' ? 'una' : 'un'} ${c.tipo}`);
     if (c.accion === 'crear') {
       if (valueIn(seed, c.registro, c.tipo) !== undefined) fail(`${where}: el id ya existe en la semilla`);
     } else if (valueIn(seed, c.registro, c.campo ?? c.tipo) !== c.antes) {

@@ -1,6 +1,6 @@
 import { cowList } from './cowList.js';
 import { idSegment, POSITIONAL, storedId, type StoredIds } from './ids.js';
-import { entryExtras, NO_RENAMES, otherNames, parroquiaName, type EntryExtras, type Renames } from './extras.js';
+import { entryExtras, NO_BASE_NAMES, NO_RENAMES, otherNames, parroquiaName, type BaseNames, type EntryExtras, type Renames } from './extras.js';
 import { keyOf } from './keyOf.js';
 import { NameTable } from './nameTable.js';
 import type { EstadoData, MunicipioData, PaisData } from '../types.js';
@@ -49,9 +49,11 @@ export interface GeoIndex {
 }
 
 /** A region's entry; `municipioStart` and `parroquiaStart` are its offsets in the flat lists. */
-export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES, ids = POSITIONAL): EstadoEntry {
+export function estadoEntry(
+  data: EstadoData, municipioStart: number, parroquiaStart: number, renames = NO_RENAMES, ids = POSITIONAL, baseNames = NO_BASE_NAMES,
+): EstadoEntry {
   const id = storedId(ids, idSegment(data.id_estado));
-  const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, renames.get(id));
+  const { codigo, nombreAnterior, nombreActual, nombresBase, plain } = entryExtras(data, renames.get(id), baseNames.get(id));
   // Every field written out: entries read on every lookup keep one fast shape (a spread may not).
   return {
     data,
@@ -64,6 +66,7 @@ export function estadoEntry(data: EstadoData, municipioStart: number, parroquiaS
     codigo,
     nombreAnterior,
     nombreActual,
+    nombresBase,
     plain,
   };
 }
@@ -81,6 +84,7 @@ class LazyIndex implements GeoIndex {
     private readonly pais: PaisData,
     private readonly renames: Renames,
     private readonly ids: StoredIds,
+    private readonly baseNames: BaseNames,
   ) {}
 
   get estados(): readonly EstadoEntry[] {
@@ -108,7 +112,7 @@ class LazyIndex implements GeoIndex {
     let municipioStart = 0;
     let parroquiaStart = 0;
     for (const data of this.pais) {
-      const estado = estadoEntry(data, municipioStart, parroquiaStart, this.renames, this.ids);
+      const estado = estadoEntry(data, municipioStart, parroquiaStart, this.renames, this.ids, this.baseNames);
       entries.push(estado);
       byName.addFirst(data.estado, estado);
       municipioStart += estado.municipioNames.length;
@@ -129,9 +133,9 @@ class LazyIndex implements GeoIndex {
         positions.push(position);
         const id = storedId(this.ids, position);
         const parroquiaNames = data.parroquias.map(parroquiaName);
-        const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
+        const { codigo, nombreAnterior, nombreActual, nombresBase, plain } = entryExtras(data, this.renames.get(id), this.baseNames.get(id));
         const key = keyOf(data.municipio);
-        const municipio = { data, parroquiaNames, estado, id, key, codigo, nombreAnterior, nombreActual, plain };
+        const municipio = { data, parroquiaNames, estado, id, key, codigo, nombreAnterior, nombreActual, nombresBase, plain };
         entries.push(municipio);
         byName.upsert(data.municipio, () => []).push(municipio);
       });
@@ -147,8 +151,8 @@ class LazyIndex implements GeoIndex {
     this.municipios.forEach((municipio, at) => {
       municipio.data.parroquias.forEach((data, p) => {
         const id = storedId(this.ids, positions[at]! + idSegment(p + 1));
-        const { codigo, nombreAnterior, nombreActual, plain } = entryExtras(data, this.renames.get(id));
-        const parroquia = { nombre: parroquiaName(data), municipio, id, codigo, nombreAnterior, nombreActual, plain };
+        const { codigo, nombreAnterior, nombreActual, nombresBase, plain } = entryExtras(data, this.renames.get(id), this.baseNames.get(id));
+        const parroquia = { nombre: parroquiaName(data), municipio, id, codigo, nombreAnterior, nombreActual, nombresBase, plain };
         entries.push(parroquia);
         byName.upsert(parroquia.nombre, () => []).push(parroquia);
       });
@@ -171,8 +175,9 @@ function addOtherNames<T extends EntryExtras>(byName: NameTable<T[]>, entries: r
 /**
  * The tables for `pais`, which must not change afterwards (callers freeze it); built per level on
  * first use. `renames` gives current names of places `pais` still calls by an old one (by id);
- * `ids` the ids records are stored under, where they differ from their position.
+ * `ids` the ids records are stored under, where they differ from their position; `baseNames` the
+ * default edition's names of places a correction renamed (by id).
  */
-export function buildIndex(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): GeoIndex {
-  return new LazyIndex(pais, renames, ids);
+export function buildIndex(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL, baseNames: BaseNames = NO_BASE_NAMES): GeoIndex {
+  return new LazyIndex(pais, renames, ids, baseNames);
 }

@@ -97,6 +97,9 @@ describe('crearRegistro', () => {
     store.set('geo/municipios/0199', { municipio: 'Último', capital: 'C', estadoId: '01' });
     const full = await failure(crear(deps, { tipo: 'municipio', datos: { municipio: 'Otro', capital: 'C', estadoId: '01' } }));
     expect(full).toMatchObject({ code: 'failed-precondition', message: "No quedan ids libres para otro municipio bajo '01'", details: { motivo: 'regla' } });
+    store.set('geo/parroquias/130199', { parroquia: 'Última', municipioId: '1301', estadoId: '13' });
+    const parroquias = await failure(crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Otra', municipioId: '1301' } }));
+    expect(parroquias.message).toBe("No quedan ids libres para otra parroquia bajo '1301'");
   });
 
   it('is for editors and admins, and needs a signed-in user', async () => {

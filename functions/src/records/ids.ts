@@ -27,7 +27,7 @@ export function lastIssued(tree: RecordsTree, tipo: Tipo, parentId: string): num
 export function nextId(tree: RecordsTree, tipo: Tipo, parentId: string): string {
   const last = lastIssued(tree, tipo, parentId);
   if (last >= 99) {
-    throw fail('failed-precondition', `No quedan ids libres para otro ${tipo} bajo '${parentId || 'el país'}'`, { motivo: 'regla' });
+    throw fail('failed-precondition', `No quedan ids libres para ${tipo === 'parroquia' ? 'otra' : 'otro'} ${tipo} bajo '${parentId || 'el país'}'`, { motivo: 'regla' });
   }
   return parentId + idSegment(last + 1);
 }

@@ -7,6 +7,7 @@ import { CallableError } from '../client/callableErrors.js';
 import { EXIT, UserError } from '../../userError.js';
 import { openBackend } from '../client/openBackend.js';
 import { jsonText, terminalText } from '../../format/terminalText.js';
+import { agreeing, theKind } from '../../format/kind.js';
 
 export interface CorregirFlags {
   json?: boolean;
@@ -39,12 +40,12 @@ async function send(backend: Backend, changes: Correction[], progress: (done: nu
     try {
       const answer = await call(backend, change);
       if (change.accion === 'crear' && answer.id !== change.id) {
-        throw new UserError(`El ${change.tipo} creado recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
+        throw new UserError(`${theKind(change.tipo).replace(/^./, (c) => c.toUpperCase())} ${agreeing(change.tipo, 'cread')} recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
       }
       outcome.sent.push(change);
     } catch (error) {
       if (!changedMeanwhile(error)) throw error;
-      outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario lo cambió mientras tanto` });
+      outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario ${change.tipo === 'parroquia' ? 'la' : 'lo'} cambió mientras tanto` });
     }
     progress(outcome.sent.length + outcome.refused.length);
   };

@@ -1,6 +1,7 @@
 import { normalizeName } from '@vegeo/data';
 import type { LookupService } from '../../lookup/lookupService.js';
 import { remoteLote, type RemoteLoteOptions } from './remoteLote.js';
+import { readSnapshot } from '../records/geo.js';
 import type { Backend } from '../client/openBackend.js';
 
 export { LOTE_MAX } from './remoteLote.js';
@@ -24,6 +25,8 @@ export function remoteLookup(backend: Backend, options: RemoteLoteOptions = {}):
       return (await call('buscar', { nombre: texto, opciones: { ...opciones, max } })) ?? [];
     },
     capital: async () => (await call('estado', { nombre: null }))!,
+    // What the callables answer from: `/geo`, or the embedded data while it is empty.
+    places: () => readSnapshot(backend),
     // One search rather than a lookup per estado: every municipio of that exact name ranks first.
     async estadosWithMunicipio(nombre) {
       const hits = (await call('buscar', { nombre, opciones: { tipo: 'municipio', max: BUSCAR_MAX } })) ?? [];

@@ -12,6 +12,7 @@ import { EXIT, UserError, usage } from '../../userError.js';
 import { confirmed, requireField } from '../fields.js';
 import { estadoId, municipioId, parroquiaId, readSnapshot, type Snapshot } from './geo.js';
 import { jsonText, terminalText } from '../../format/terminalText.js';
+import { agreeing, theKind } from '../../format/kind.js';
 
 /** The flags of `vegeo estados|municipios|parroquias crear|editar|borrar`. */
 export interface RecordFlags {
@@ -66,7 +67,7 @@ async function change(ctx: Context, flags: RecordFlags, build: (geo: Snapshot) =
   }
   const record = answer.registro as Record<string, unknown> | null;
   const stem = name === 'crearRegistro' ? 'cread' : name === 'editarRegistro' ? 'editad' : 'borrad';
-  const verb = stem + (answer.tipo === 'parroquia' ? 'a' : 'o');
+  const verb = agreeing(answer.tipo, stem);
   const title = record ? ` «${terminalText(String(record[answer.tipo]))}»` : '';
   const more = answer.borrados > 1 ? ` con ${answer.borrados - 1} registros dependientes` : '';
   ctx.io.stdout.write(`${LABEL[answer.tipo]} ${answer.id}${title} ${verb}${more} (versión ${answer.version}).\n`);
@@ -113,7 +114,7 @@ export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
     if (given.nombre !== undefined && given.nombre !== current[tipo]) datos[tipo] = given.nombre.trim();
     if (given.capital !== undefined && given.capital !== current['capital']) datos['capital'] = given.capital.trim();
     if (given.iso !== undefined && given.iso.toUpperCase() !== current['iso_31662']) datos['iso_31662'] = given.iso.toUpperCase();
-    if (Object.keys(datos).length === 0) throw new UserError(`Sin cambios: el ${tipo} ${id} ya tiene esos datos.`, EXIT.refused);
+    if (Object.keys(datos).length === 0) throw new UserError(`Sin cambios: ${theKind(tipo)} ${id} ya tiene esos datos.`, EXIT.refused);
     return ['editarRegistro', { tipo, id, datos, version } as EditarRegistroRequest];
   });
 }
@@ -123,7 +124,7 @@ export function borrar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
   return change(ctx, flags, async (geo) => {
     const id = idOf(geo, tipo, ref, flags);
     const { fields, version } = recordOf(geo, tipo, id);
-    const what = `${tipo === 'parroquia' ? 'la' : 'el'} ${tipo} ${id} «${terminalText(String(fields[tipo] ?? id))}»`;
+    const what = `${theKind(tipo)} ${id} «${terminalText(String(fields[tipo] ?? id))}»`;
     const cascade = flags.cascada ? ' y todo lo que contiene' : '';
     if (!(await confirmed(ctx.io, flags.si, `¿Borrar ${what}${cascade}?`))) {
       ctx.io.stderr.write('No se borró nada.\n');

@@ -1,4 +1,5 @@
 import { pais, toFlat, entriesOf } from '@vegeo/data';
+import { ine } from '@vegeo/data/ine';
 import { describe, expect, it } from 'vitest';
 import { estadoId, municipioId, parroquiaId, type Snapshot } from './geo.js';
 
@@ -41,5 +42,32 @@ describe('names to ids', () => {
   it('finds a parroquia by name within its municipio', () => {
     const [id, first] = entriesOf(tree.parroquias).find(([key]) => key.startsWith('1301'))!;
     expect(parroquiaId(geo, first.parroquia, '1301')).toBe(id);
+  });
+});
+
+describe('names to ids in data with INE codes (a database seeded or corrected into the ine edition)', () => {
+  const coded = toFlat(ine, { version: 1 });
+  const ineGeo: Snapshot = { estados: entriesOf(coded.estados), municipios: entriesOf(coded.municipios), parroquias: entriesOf(coded.parroquias) };
+
+  it('reads a number as an INE code, and ISO codes as the data has them', () => {
+    expect(estadoId(ineGeo, 'VE-Z')).toBe('01');
+    expect(estadoId(ineGeo, 'VE-X')).toBe('21');
+    expect(estadoId(ineGeo, 'ine:24')).toBe('21');
+    expect(estadoId(ineGeo, 'id:24')).toBe('24');
+    expect(municipioId(ineGeo, 'ine:2401')).toBe('2101');
+    expect(parroquiaId(ineGeo, '020104')).toBe('010104');
+  });
+
+  it('refuses a bare number that is one record\'s INE code and another\'s id: a change must not land on the wrong one', () => {
+    expect(() => estadoId(ineGeo, '24')).toThrow(
+      '«24» es el código INE del estado 21 «La Guaira» y el id del estado 24 «Distrito Capital»: escriba ine:24 o id:24.',
+    );
+    expect(() => parroquiaId(ineGeo, '010104')).toThrow(/^«010104» es el código INE de la parroquia \d{6} «.+» y el id de la parroquia 010104 «Mavaca»/);
+  });
+
+  it('says how to write an id that is no INE code', () => {
+    expect(() => municipioId(ineGeo, '0102')).toThrow('No existe el municipio «0102» (en estos datos, un número es un código INE; para el id, escriba id:0102).');
+    expect(municipioId(ineGeo, 'id:0102')).toBe('0102');
+    expect(() => estadoId(geo, 'ine:14')).toThrow('No existe el estado «ine:14» (estos datos no llevan códigos INE).');
   });
 });

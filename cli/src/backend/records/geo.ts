@@ -1,25 +1,15 @@
-import {
-  entriesOf,
-  normalizeName,
-  toFlat,
-  type EstadoRecord,
-  type MunicipioRecord,
-  type ParroquiaRecord,
-  type StoredGeo,
-} from '@vegeo/data';
+import { entriesOf, toFlat, type StoredGeo, type Tipo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import type { Backend } from '../client/openBackend.js';
+import { idsNamedBy, nameOf, numbersAreCodes, placesOf, readRef, recordIn, type Places } from '../../lookup/placeRefs.js';
 import { EXIT, UserError, usage } from '../../userError.js';
+import { ofKind as of, theKind as the } from '../../format/kind.js';
 
 /**
  * `/geo` as read: the records by id, each with the version an edit or delete of it must name
  * (`versionOf`).
  */
-export interface Snapshot {
-  estados: [string, EstadoRecord][];
-  municipios: [string, MunicipioRecord][];
-  parroquias: [string, ParroquiaRecord][];
-}
+export type Snapshot = Places;
 
 /**
  * Reads `/geo` as the signed-in user. While it is still empty the callables work on the embedded
@@ -27,57 +17,55 @@ export interface Snapshot {
  */
 export async function readSnapshot(backend: Backend): Promise<Snapshot> {
   const stored = await backend.read<StoredGeo>('geo');
-  const geo: StoredGeo = stored?.estados ? stored : toFlat(dataset);
-  return {
-    estados: entriesOf(geo.estados).map(([id, { ciudades: _ciudades, ...estado }]) => [id, estado]),
-    municipios: entriesOf(geo.municipios),
-    parroquias: entriesOf(geo.parroquias),
-  };
+  const geo = stored?.estados ? stored : toFlat(dataset);
+  const places = placesOf(geo);
+  // An edit offers an estado's fields as defaults: its list of ciudades is none of them.
+  return { ...places, estados: entriesOf(geo.estados).map(([id, { ciudades: _ciudades, ...estado }]) => [id, estado]) };
 }
 
-const missing = (what: string, ref: string) => new UserError(`No existe ${what} «${ref}».`, EXIT.refused);
-
-/** The single id among `matches`, or an error listing them. */
-function one(matches: string[], what: string, ref: string, hint: string): string {
-  if (matches.length === 0) throw missing(what, ref);
-  if (matches.length > 1) throw usage(`Hay varios con el nombre «${ref}» (${matches.join(', ')}); ${hint}.`);
+/**
+ * The one record of kind `tipo` that `ref` names in `geo` (see lookup/placeRefs.ts), within
+ * `among` when given. A change is written to it, so a bare number that is an INE code of one
+ * record and the id of another is refused: `ine:` or `id:` says which.
+ */
+function recordId(geo: Snapshot, tipo: Tipo, ref: string, hint: string, among?: (id: string) => boolean): string {
+  const read = readRef(ref);
+  const matches = idsNamedBy(geo, tipo, read).filter((id) => !among || among(id));
+  const codes = numbersAreCodes(geo);
+  const asId = read.by === 'numero' && codes ? idsNamedBy(geo, tipo, { by: 'id', code: read.code }) : [];
+  const name = (id: string) => `${id} «${nameOf(recordIn(geo, tipo, id) ?? {}, tipo)}»`;
+  if (read.by === 'numero' && asId.length === 1 && matches.length === 1 && asId[0] !== matches[0]) {
+    throw usage(`«${ref}» es el código INE ${of(tipo)} ${name(matches[0]!)} y el id ${of(tipo)} ${name(asId[0]!)}: escriba ine:${read.code} o id:${read.code}.`);
+  }
+  if (matches.length === 0) {
+    const why = asId.length > 0 ? ` (en estos datos, un número es un código INE; para el id, escriba id:${read.by === 'nombre' ? '' : read.code})`
+      : read.by === 'ine' && !codes ? ' (estos datos no llevan códigos INE)' : '';
+    throw new UserError(`No existe ${the(tipo)} «${ref}»${why}.`, EXIT.refused);
+  }
+  if (matches.length > 1) {
+    const ids = matches.map((id) => (codes ? `id:${id}` : id));
+    throw usage(`Hay varios con el nombre «${ref}» (${ids.join(', ')}); ${hint}.`);
+  }
   return matches[0]!;
 }
 
-/** An estado by id (`14`, `7`), ISO code (`VE-L`) or name (`Mérida`, `merida`). */
+/** An estado by id or INE code (a number, as the data reads it; `id:14`, `ine:15`), ISO code (`VE-L`) or name (`Mérida`, `merida`). */
 export function estadoId(geo: Snapshot, ref: string): string {
-  const key = /^\d{1,2}$/.test(ref) ? ref.padStart(2, '0') : undefined;
-  const name = normalizeName(ref);
-  const found = geo.estados.filter(
-    ([id, e]) => id === key || e.iso_31662.toUpperCase() === ref.toUpperCase() || normalizeName(e.estado) === name,
-  );
-  return one(found.map(([id]) => id), 'el estado', ref, 'indique el id');
+  return recordId(geo, 'estado', ref, 'indique el id');
 }
 
-/** A municipio by id (`1401`) or by name, within `estado` when given. */
+/** A municipio by number (`1401`, `id:1401`, `ine:1501`) or by name, within `estado` when given. */
 export function municipioId(geo: Snapshot, ref: string, estado?: string): string {
-  if (/^\d{4}$/.test(ref)) {
-    if (!geo.municipios.some(([id]) => id === ref)) throw missing('el municipio', ref);
-    return ref;
-  }
   const within = estado === undefined ? undefined : estadoId(geo, estado);
-  const name = normalizeName(ref);
-  const found = geo.municipios.filter(([, m]) => normalizeName(m.municipio) === name && (!within || m.estadoId === within));
-  return one(found.map(([id]) => id), 'el municipio', ref, 'indique --estado o el id');
+  const estadoOf = new Map(geo.municipios.map(([id, m]) => [id, m.estadoId]));
+  return recordId(geo, 'municipio', ref, 'indique --estado o el id', within === undefined ? undefined : (id) => estadoOf.get(id) === within);
 }
 
-/** A parroquia by id (`140101`) or by name, within `municipio` (id or name, with `estado`) when given. */
+/** A parroquia by number (`140101`, `id:140101`) or by name, within `municipio` (id or name, with `estado`) when given. */
 export function parroquiaId(geo: Snapshot, ref: string, municipio?: string, estado?: string): string {
-  if (/^\d{6}$/.test(ref)) {
-    if (!geo.parroquias.some(([id]) => id === ref)) throw missing('la parroquia', ref);
-    return ref;
-  }
   const inMunicipio = municipio === undefined ? undefined : municipioId(geo, municipio, estado);
   const inEstado = estado === undefined ? undefined : estadoId(geo, estado);
-  const name = normalizeName(ref);
-  const found = geo.parroquias.filter(
-    ([, p]) =>
-      normalizeName(p.parroquia) === name && (!inMunicipio || p.municipioId === inMunicipio) && (!inEstado || p.estadoId === inEstado),
-  );
-  return one(found.map(([id]) => id), 'la parroquia', ref, 'indique --municipio o el id');
+  const parents = new Map(geo.parroquias.map(([id, p]) => [id, p]));
+  const among = (id: string) => (!inMunicipio || parents.get(id)?.municipioId === inMunicipio) && (!inEstado || parents.get(id)?.estadoId === inEstado);
+  return recordId(geo, 'parroquia', ref, 'indique --municipio o el id', among);
 }

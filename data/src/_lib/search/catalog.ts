@@ -1,5 +1,5 @@
 import type { PaisData, Tipo } from '../../types.js';
-import { NO_RENAMES, parroquiaName, type Renames } from '../extras.js';
+import { NO_BASE_NAMES, NO_RENAMES, parroquiaName, type BaseNames, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 import { idSegment, POSITIONAL, storedId, type StoredIds } from '../ids.js';
 
@@ -19,7 +19,7 @@ export interface Entry {
 
 /** A place's other name, by which it is found like by its own: the field results name it in. */
 export interface Alias {
-  campo: 'nombre_actual' | 'nombre_anterior';
+  campo: 'nombre_actual' | 'nombre_anterior' | 'nombre_base';
   nombre: string;
 }
 
@@ -43,9 +43,10 @@ export interface Catalog {
 /**
  * Flattens the dataset into ranked entries with stable ids (`EE`, `EEMM`, `EEMMPP`), each named by
  * its own name and, when it has one, its other name (`nombre_anterior`, or its current name in
- * `renames`). Ids are those records are stored under (`ids`), where they differ from their position.
+ * `renames`) and its default edition's names (`baseNames`). Ids are those records are stored under
+ * (`ids`), where they differ from their position.
  */
-export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Catalog {
+export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL, baseNames: BaseNames = NO_BASE_NAMES): Catalog {
   const keys: string[] = [];
   const keyOf = new Map<string, number>();
   const keyFor = (name: string): number => {
@@ -71,6 +72,7 @@ export function buildCatalog(pais: PaisData, renames: Renames = NO_RENAMES, ids:
       other.nombre_anterior !== undefined ? { campo: 'nombre_anterior', nombre: other.nombre_anterior }
         : renamed !== undefined ? { campo: 'nombre_actual', nombre: renamed } : undefined;
     if (alias !== undefined) names[level].push(keyFor(alias.nombre), at, aliases.push(alias) - 1);
+    for (const nombre of baseNames.get(entry.id) ?? []) names[level].push(keyFor(nombre), at, aliases.push({ campo: 'nombre_base', nombre }) - 1);
   };
   for (const e of pais) {
     const ee = idSegment(e.id_estado);

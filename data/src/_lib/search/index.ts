@@ -2,7 +2,7 @@ import type { BuscarOptions, BuscarResult, PaisData, Tipo } from '../../types.js
 import { createCitySearch, type CitySearch } from './cities.js';
 import { clear, createBestScores, offer, type BestScores } from './best.js';
 import { buildCatalog, type Alias, type Catalog, type Entry } from './catalog.js';
-import { NO_RENAMES, type Renames } from '../extras.js';
+import { NO_BASE_NAMES, NO_RENAMES, type BaseNames, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText } from './options.js';
 import { MAX_EDITS, score, tryEditBudgets } from './score.js';
@@ -32,11 +32,11 @@ const BY_CITY = 0.9;
 /**
  * Builds the search index of `pais` once and returns the search over it. The index holds copies
  * of what it needs: later changes to `pais` are not seen. Places are found by their other name
- * (`nombre_anterior`, or their current name in `renames`) as by their own; results carry the ids
- * records are stored under (`ids`).
+ * (`nombre_anterior`, or their current name in `renames`) and by their default edition's names
+ * (`baseNames`) as by their own; results carry the ids records are stored under (`ids`).
  */
-export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL): Buscar {
-  const search = new Search(pais, buildCatalog(pais, renames, ids));
+export function createBuscar(pais: PaisData, renames: Renames = NO_RENAMES, ids: StoredIds = POSITIONAL, baseNames: BaseNames = NO_BASE_NAMES): Buscar {
+  const search = new Search(pais, buildCatalog(pais, renames, ids, baseNames));
   return (texto, opciones) => search.answer(texto, opciones);
 }
 

@@ -1,0 +1,80 @@
+import { entriesOf, normalizeName, type EstadoRecord, type MunicipioRecord, type ParroquiaRecord, type StoredGeo, type Tipo } from '@vegeo/data';
+
+// How a command line names a place (`--estado`, `--municipio`, a record to edit, a lookup's
+// name), read against the data the command uses: the edition it answers from, or `/geo`. A number
+// has one meaning in a given data: the INE code where the data carries INE codes (the ine
+// edition, or a database seeded or corrected into it), the id otherwise (the base edition has no
+// codes). `id:21` and `ine:24` say which, whatever the data.
+
+/** The places of the data a command uses, by id. */
+export interface Places {
+  estados: [string, Omit<EstadoRecord, 'ciudades'>][];
+  municipios: [string, MunicipioRecord][];
+  parroquias: [string, ParroquiaRecord][];
+}
+
+/** The places of a flat tree (`toFlat(pais)`, or `/geo` as read). */
+export function placesOf(geo: Pick<StoredGeo, 'estados' | 'municipios' | 'parroquias'>): Places {
+  return { estados: entriesOf(geo.estados), municipios: entriesOf(geo.municipios), parroquias: entriesOf(geo.parroquias) };
+}
+
+/** A reference as typed: by id, INE code, ISO code (estados), a bare number (read by the data), or a name. */
+export type PlaceRef =
+  | { by: 'id' | 'ine' | 'numero'; code: string }
+  | { by: 'iso'; code: string }
+  | { by: 'nombre'; text: string };
+
+const PREFIXED = /^(id|ine):\s*(\d+)$/i;
+const NUMBER = /^\d+$/;
+const ISO = /^VE-[A-Z]$/i;
+
+export function readRef(ref: string): PlaceRef {
+  const text = ref.trim();
+  const prefixed = PREFIXED.exec(text);
+  if (prefixed) return { by: prefixed[1]!.toLowerCase() as 'id' | 'ine', code: prefixed[2]! };
+  if (NUMBER.test(text)) return { by: 'numero', code: text };
+  if (ISO.test(text)) return { by: 'iso', code: text.toUpperCase() };
+  return { by: 'nombre', text };
+}
+
+/** Whether `ref` is a name: the lookups take it as typed, with no data to read first. */
+export const isName = (ref: string): boolean => readRef(ref).by === 'nombre';
+
+/** Whether a number means an INE code in `places` (it carries them) rather than an id. */
+export const numbersAreCodes = (places: Places): boolean => places.estados.some(([, e]) => e.codigo_ine !== undefined);
+
+/** What a bare number means in `places`. */
+export const numberMeaning = (places: Places): 'id' | 'ine' => (numbersAreCodes(places) ? 'ine' : 'id');
+
+const DIGITS: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
+
+type Entry = [string, { codigo_ine?: string; iso_31662?: string }];
+
+const listOf = (places: Places, tipo: Tipo): Entry[] =>
+  tipo === 'estado' ? places.estados : tipo === 'municipio' ? places.municipios : places.parroquias;
+
+/** The name field of a record of kind `tipo`. */
+export const nameOf = (record: object, tipo: Tipo): string => String((record as Record<string, unknown>)[tipo] ?? '');
+
+/** The record of kind `tipo` stored under `id`, if any. */
+export function recordIn(places: Places, tipo: Tipo, id: string): object | undefined {
+  return listOf(places, tipo).find(([key]) => key === id)?.[1];
+}
+
+/**
+ * The ids of the places of kind `tipo` that `ref` names, in the data's order: by id, INE code or
+ * ISO code (one at most), or by name, accents and case aside (as many as share it).
+ */
+export function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] {
+  const list = listOf(places, tipo);
+  if (ref.by === 'nombre') {
+    const key = normalizeName(ref.text);
+    return list.filter(([, record]) => normalizeName(nameOf(record, tipo)) === key).map(([id]) => id);
+  }
+  if (ref.by === 'iso') return list.filter(([, record]) => record.iso_31662 === ref.code).map(([id]) => id);
+  // An estado's one-digit number is its two-digit code (`7`, `07`), as ids and INE codes are written.
+  const code = tipo === 'estado' ? ref.code.padStart(2, '0') : ref.code;
+  if (code.length !== DIGITS[tipo]) return [];
+  const by = ref.by === 'numero' ? numberMeaning(places) : ref.by;
+  return list.filter(([id, record]) => (by === 'id' ? id : record.codigo_ine) === code).map(([id]) => id);
+}

@@ -73,6 +73,11 @@ export default tseslint.config(
     [`data/src/${SOURCES}`],
     [{ group: ['node:*', ...builtinModules, 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@vegeo/*', 'vegeo'] }],
     'data/src is pure: no Node, no Firebase, no other package.',
-    ['data/src/**/*.test.ts', 'data/src/_test/**'],
+    ['data/src/**/*.test.ts', 'data/src/_test/**', 'data/src/firebase.ts'],
+  ),
+  boundary(
+    ['data/src/firebase.ts'],
+    [{ group: ['node:*', ...builtinModules, 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@vegeo/*', 'vegeo'] }],
+    '@vegeo/data/firebase imports the Firebase web SDK (an optional peer of the package) and nothing else.',
   ),
 );

@@ -4,6 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeNotices } from './notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,6 +42,15 @@ const fastStart = {
   },
 };
 
+const inkWithoutDevtools = {
+  name: 'ink-without-devtools',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
+      /[\\/]ink[\\/]/.test(args.importer) ? { path: './devtools.js', external: true } : undefined,
+    );
+  },
+};
+
 /**
  * Bundles the CLI into `outdir` (relative to cli/): what `npm run build` ships, or, with extra
  * esbuild `plugins`, a variant of it (the benchmarks build their baselines this way).
@@ -63,13 +73,14 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
     inject: ['src/views/_lib/graphemes.ts'],
-    // Ink imports react-devtools-core only when DEV=true, for a tool we do not ship. firebase-admin
-    // (the db and --admin-sdk commands) is a dependency resolved at run time: it is large, loads
-    // its own files and protobufs, and only those commands import it.
+    // Ink imports its devtools (react-devtools-core and a WebSocket client) only when DEV=true, for
+    // a tool we do not ship: left out, Ink says how to install it. firebase-admin (the db and
+    // --admin-sdk commands) is an optional peer resolved at run time: it is large, loads its own
+    // files and protobufs, and only those commands import it.
     external: ['react-devtools-core', 'firebase-admin'],
     // React's CommonJS modules call require() for Node built-ins; ESM output has no require.
     banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    plugins: [...plugins, fastStart],
+    plugins: [...plugins, fastStart, inkWithoutDevtools],
     logLevel: 'warning',
   });
 
@@ -98,5 +109,6 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     ],
     logLevel: 'warning',
   });
+  await writeNotices([result.metafile, entry.metafile], outdir);
   return { ...result.metafile.outputs, ...entry.metafile.outputs };
 }

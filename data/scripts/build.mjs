@@ -1,7 +1,10 @@
-// Builds dist/index.js, the whole library as one ES module; `tsc --emitDeclarationOnly` then
-// writes the types beside it. Node resolves, reads and links each module of a program one by one:
-// as 38 files, importing the library cost about 25 ms more than as one.
-import { readFile, rm } from 'node:fs/promises';
+// Builds dist/: the library as one ES module per entry point (dist/*.js) and the same as CommonJS
+// (dist/cjs/*.js, for `require`), each with its declarations. Node resolves, reads and links each
+// module of a program one by one: as 38 files, importing the library cost about 25 ms more than
+// as one. No source maps: the modules are unminified, and maps would double what a user installs.
+import { execFileSync } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -21,17 +24,29 @@ const datasetAsJson = {
   },
 };
 
-await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
+const common = {
   absWorkingDir: root,
-  // The `ine` edition is an entry of its own: importing the default one never loads it.
-  entryPoints: ['src/index.ts', 'src/ine.ts'],
-  outdir: 'dist',
+  // The `ine` edition is an entry of its own: importing the default one never loads it. `firebase`
+  // (`llamar`) imports the Firebase SDK, which the user installs: only that entry needs it.
+  entryPoints: ['src/index.ts', 'src/ine.ts', 'src/firebase.ts'],
   bundle: true,
-  format: 'esm',
-  platform: 'neutral',
+  external: ['firebase', 'firebase/*'],
   target: 'es2023',
-  sourcemap: true,
   plugins: [datasetAsJson],
   logLevel: 'warning',
-});
+};
+
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await Promise.all([
+  build({ ...common, outdir: 'dist', format: 'esm', platform: 'neutral' }),
+  build({ ...common, outdir: 'dist/cjs', format: 'cjs', platform: 'node' }),
+]);
+
+// The declarations, once beside the ES modules and once beside the CommonJS ones: under dist/cjs,
+// whose package.json says `commonjs`, TypeScript reads them as CommonJS (node16 `require`).
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], { cwd: root, stdio: 'inherit' });
+const dist = new URL('../dist/', import.meta.url);
+const declarations = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.d.ts') && !file.startsWith('cjs'));
+await Promise.all(declarations.map((file) => cp(new URL(file, dist), new URL(`cjs/${file}`, dist))));
+await writeFile(new URL('../dist/cjs/package.json', import.meta.url), '{ "type": "commonjs" }\n');

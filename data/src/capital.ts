@@ -11,4 +11,4 @@ import type { EstadoResult } from './types.js';
  * capital.capital; // 'Caracas'
  * capital.id; // '24'
  */
-export const capital: EstadoResult = capitalOf(pais);
+export const capital: EstadoResult = /* @__PURE__ */ capitalOf(pais); // pure: a bundle that never reads it leaves the call out

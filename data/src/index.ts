@@ -16,3 +16,5 @@ export { renombres, type Renombre } from './renombres.js';
 export { parroquia } from './parroquia.js';
 export { totales } from './totales.js';
 export type * from './types.js';
+export { descargas, exportar, FORMATOS, NIVELES, type ExportarOptions, type Formato } from './exportar.js';
+export type { EstadoRow, MunicipioRow, Nivel, ParroquiaRow } from './exportar.js';

@@ -8,4 +8,4 @@ import type { Totales } from './types.js';
  * @example
  * totales; // { estados: 24, municipios: 335, parroquias: 1139 }
  */
-export const totales: Totales = totalsOf(pais);
+export const totales: Totales = /* @__PURE__ */ totalsOf(pais); // pure: a bundle that never reads it leaves the call out

@@ -5,6 +5,7 @@ import type { Io } from '../io.js';
 import { EXIT, UserError } from '../userError.js';
 import { configDir, CONFIG_FILE, readConfigFile } from './client/files.js';
 import { resolveTarget, type StoredSettings, type Target } from './client/settings.js';
+import { fromFirebaseAdmin } from './firebaseAdmin.js';
 
 export interface AdminSdkFlags {
   databaseUrl?: string;
@@ -30,8 +31,8 @@ export const SERVICE_UID = 'vegeo-functions';
 const CONNECT_TIMEOUT_MS = { emulators: 5_000, project: 15_000 };
 
 /**
- * Opens firebase-admin (loaded only here, kept out of the bundle) on the emulators when
- * configured (`FIREBASE_DATABASE_EMULATOR_HOST`, `FIREBASE_AUTH_EMULATOR_HOST`) or on a project
+ * Opens firebase-admin (loaded only here, kept out of the bundle, an optional peer dependency) on
+ * the emulators when configured (`FIREBASE_DATABASE_EMULATOR_HOST`, `FIREBASE_AUTH_EMULATOR_HOST`) or on a project
  * with application default credentials. Waits until the database answers, or fails in one line.
  */
 export async function openAdminSdk(io: Io, flags: AdminSdkFlags): Promise<AdminSdk> {
@@ -43,17 +44,16 @@ export async function openAdminSdk(io: Io, flags: AdminSdkFlags): Promise<AdminS
     process.env['FIREBASE_DATABASE_EMULATOR_HOST'] ??= target.emulators.database;
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= target.emulators.auth;
   }
-  const [{ initializeApp, deleteApp }, { getDatabase }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/database'),
-  ]);
+  const [{ initializeApp, deleteApp }, { getDatabase }] = await fromFirebaseAdmin(() =>
+    Promise.all([import('firebase-admin/app'), import('firebase-admin/database')]),
+  );
   const app = initializeApp({ projectId: target.project, databaseURL: target.databaseUrl }, `vegeo-${process.pid}`);
   const database = getDatabase(app);
   let service: App | undefined;
   const admin: AdminSdk = {
     target,
     database,
-    auth: async () => (await import('firebase-admin/auth')).getAuth(app),
+    auth: async () => (await fromFirebaseAdmin(() => import('firebase-admin/auth'))).getAuth(app),
     async asService() {
       service ??= initializeApp(
         { projectId: target.project, databaseURL: target.databaseUrl, databaseAuthVariableOverride: { uid: SERVICE_UID } },

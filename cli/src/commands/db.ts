@@ -8,8 +8,8 @@ import type { SeedFlags } from '../backend/db/seed.js';
 const databaseUrl = () =>
   new Option('--database-url <url>', 'URL de la Realtime Database (en un proyecto, con credenciales de aplicación predeterminadas)');
 
-/** The edition a db command works with: the program's `--edicion`, else `VEGEO_EDICION`. */
-function edicionOf(command: Command, ctx: Context): Edicion {
+/** The edition a db or exportar command works with: the program's `--edicion`, else `VEGEO_EDICION`. */
+export function edicionOf(command: Command, ctx: Context): Edicion {
   const given = command.optsWithGlobals<{ edicion?: Edicion }>().edicion;
   return given ?? edicionWanted([], ctx.io.env);
 }

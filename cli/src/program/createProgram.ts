@@ -4,6 +4,7 @@ import { addBackendCommands, remoteOption } from '../commands/backendCommands.js
 import { buscarCommand } from '../commands/buscar.js';
 import { capitalCommand } from '../commands/capital.js';
 import { estadoCommand } from '../commands/estado.js';
+import { exportarCommand } from '../commands/exportar.js';
 import { loteCommand } from '../commands/lote.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
@@ -24,6 +25,7 @@ const EXAMPLES = examples([
   'vegeo estado Vargas --edicion ine',
   'vegeo parroquia 190601 --edicion ine',
   `echo '{"tipo":"estado","nombre":"Zulia"}' | vegeo lote`,
+  'vegeo exportar --formato csv --nivel parroquias > parroquias.csv',
 ]);
 
 /**
@@ -54,7 +56,7 @@ export function createProgram(ctx: Context, version: string): Command {
         ctx.views().catch(() => undefined);
       }
     });
-  const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand];
+  const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand, exportarCommand];
   for (const create of commands) {
     program.addCommand(create(ctx).copyInheritedSettings(program));
   }

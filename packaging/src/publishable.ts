@@ -1,0 +1,42 @@
+/**
+ * The packages published to npm, each as a user meets it: its tarball, what the tarball must hold,
+ * and what its README shows that can run in a fresh project with no backend. A new publishable
+ * package gets one entry here, and the packing tests and the install benchmark cover it.
+ */
+export interface Publishable {
+  /** The npm name, which `npm pack -w` takes. */
+  name: string;
+  /** Its folder in the workspace. */
+  dir: string;
+  /** Whether it ships TypeScript declarations, which @arethetypeswrong/cli then checks. */
+  types: boolean;
+  /** The only packages it may depend on at run time (none unless listed); peers must be optional. */
+  dependencies?: string[];
+  /** Files its tarball must hold besides package.json (README.md and LICENSE are always required). */
+  requires: string[];
+  /** The README's `sh` lines to run in the fresh project (a line is run when it matches). */
+  shell?: RegExp;
+  /** Whether the README's `js` blocks run in the fresh project (see readme.ts). */
+  js?: boolean;
+}
+
+export const PUBLISHABLE: readonly Publishable[] = [
+  {
+    name: '@vegeo/data',
+    dir: 'data',
+    types: true,
+    requires: ['NOTICE.md', 'dist/index.js', 'dist/cjs/index.js', 'descargas/base/vegeo.sql', 'descargas/ine/parroquias.csv'],
+    js: true,
+  },
+  {
+    name: 'vegeo',
+    dir: 'cli',
+    types: false,
+    requires: ['NOTICE.md', 'bin/vegeo.cjs', 'dist/vegeo.cjs'],
+    // The commands that need no backend: the lookups, lote and exportar, on the embedded data.
+    shell: /^npx vegeo (estado|municipio|parroquia|buscar|capital|lote|exportar)\b(?!.*--remote)/,
+  },
+];
+
+/** What no tarball ships: sources, tests, benchmarks, source maps, build scripts. */
+export const NEVER_SHIPPED = /(^|\/)(src|test|tests|bench|scripts|node_modules)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.map$|\.tsbuildinfo$/;

@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, rawCall, type Client } from './client.js';
+import { client, failure, rawCall, restRead, type Client } from './client.js';
 
 const clients: Client[] = [];
 const signedIn = async (user: TestUser) => {
@@ -69,6 +69,22 @@ describe('rights end when revoked, whatever the token says', () => {
       error: expect.objectContaining({ status: 'UNAUTHENTICATED', message: 'Su cuenta ya no existe; inicie sesión con otra' }),
     });
     expect(await readDatabase(`/users/${gone.uid}`)).toBeNull();
+  });
+
+  it('a deleted account, with the token it had, reads nothing; nor does an account vegeo has not let in yet', async () => {
+    const leaving = await createUser({ email: 'se-va@vegeo.test', role: 'viewer' });
+    const token = await getIdToken(leaving);
+    expect(await restRead('/geo/meta/version', token)).toEqual({ status: 200, body: expect.any(Number) });
+    expect(await rawCall('borrarMiCuenta', {}, token)).toEqual({ result: { uid: leaving.uid, usuario: null } });
+    for (const path of ['/geo', '/geo/meta/version', '/geo/estados/13']) expect((await restRead(path, token)).status).toBe(401);
+
+    // Signed up a moment ago (or never invited while sign-up is closed): no /users entry yet.
+    const fresh = await auth().createUser({ email: 'recien@vegeo.test', password: 'secreto123' });
+    const unseen = await getIdToken({ email: 'recien@vegeo.test', password: 'secreto123' });
+    expect((await restRead('/geo/meta/version', unseen)).status).toBe(401);
+    await rawCall('lote', { consultas: [] }, unseen);
+    expect(await readDatabase(`/users/${fresh.uid}`)).toEqual({ email: 'recien@vegeo.test', role: 'viewer' });
+    expect(await restRead('/geo/meta/version', unseen)).toEqual({ status: 200, body: expect.any(Number) });
   });
 
   it('editor or admin by e-mail only to a verified address', async () => {

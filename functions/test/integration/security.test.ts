@@ -126,6 +126,25 @@ describe('hostile input is refused and changes nothing', () => {
     expect((made.registro as { parroquia: string }).parroquia).toBe('P\u00e9rez');
   });
 
+  it('look-alike names: a letter of another script among Latin ones, or a name in another script, is refused, naming it', async () => {
+    const c = await signedIn(editor);
+    const before = await readDatabase('/geo/meta/version');
+    for (const [name, odd] of [
+      ['Santa R\u043esa', "'о' (U+043E, cirílico)"],
+      ['\u0421\u0430\u043d\u0442\u0430 \u0420\u043e\u0441\u0430', "'С' (U+0421, cirílico)"],
+      ['Sant\u03b1 Rosa', "'α' (U+03B1, griego)"],
+    ]) {
+      const refused = await failure(c.call('crearRegistro', { tipo: 'parroquia', datos: { parroquia: name, municipioId: '1301' } }));
+      expect(refused.code).toBe('invalid-argument');
+      expect(refused.message).toContain(odd);
+    }
+    const edit = await failure(c.call('editarRegistro', { tipo: 'estado', id: '13', version: 0, datos: { capital: '\u039c\u00e9rida' } }));
+    expect(edit.message).toContain("'Μ' (U+039C, griego)");
+    expect(await readDatabase('/geo/meta/version')).toBe(before);
+    const made = await c.call<RegistroResponse>('crearRegistro', { tipo: 'parroquia', datos: { parroquia: 'Santa Rosa de Ñemé', municipioId: '1301' } });
+    expect(made.registro).toMatchObject({ parroquia: 'Santa Rosa de Ñemé' });
+  });
+
   it('__proto__ in a request, as the protocol decodes it, never acts as the fields it wraps', async () => {
     const before = await readDatabase('/geo/parroquias/130101/parroquia');
     const answer = await rawCall('editarRegistro', JSON.parse('{"tipo":"parroquia","id":"130101","version":0,"datos":{"__proto__":{"parroquia":"X"}}}'), token);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
@@ -80,6 +81,16 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
       return (await reader.ref(`audit/${key}`).get()).val() as AuditRecord | null;
     },
     readUser: (uid) => users.read(uid),
+    async secret(name) {
+      const ref = writer.ref(`claves/${name}`);
+      const kept = (await ref.get()).val() as string | null;
+      if (kept) return kept;
+      // The rules take only the first key written: of two instances racing, both then read that one.
+      await ref.set(randomBytes(32).toString('base64url')).catch((error: unknown) => {
+        if (!refused(error)) throw error;
+      });
+      return (await ref.get()).val() as string;
+    },
   };
 }
 

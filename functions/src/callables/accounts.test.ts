@@ -44,6 +44,16 @@ describe('usuarios', () => {
     expect(second.usuarios.map((u) => u.uid)).toEqual(all.slice(2, 4).map((u) => u.uid));
   });
 
+  it('refuses a pagina it did not hand out, even one Auth would take', async () => {
+    const { deps } = setup();
+    const { siguiente } = await usuarios(deps, as('admin', { limite: 2 }));
+    const [encoded, signature] = siguiente!.split('.');
+    for (const pagina of ['2', 'inventada', `${encoded}.`, `${encoded}.${signature}.x`, `${Buffer.from('3').toString('base64url')}.${signature}`, `${encoded}=.${signature}`]) {
+      const refused = await failure(usuarios(deps, as('admin', { pagina, limite: 2 })));
+      expect(refused).toMatchObject({ code: 'invalid-argument', message: "'pagina' no es la que dio la página anterior" });
+    }
+  });
+
   it('is for admins, and says the range of limite', async () => {
     const { deps } = setup();
     expect((await failure(usuarios(deps, as('editor', {})))).code).toBe('permission-denied');

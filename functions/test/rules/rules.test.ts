@@ -67,6 +67,23 @@ describe('reads', () => {
   });
 });
 
+describe('/claves: keys only the service reads, each written once', () => {
+  const key = 'k'.repeat(43);
+  it('the service writes a key where there is none, and reads it; nobody else does either', () => {
+    expect(svc.write('/claves/paginas', key).allowed).toBe(true);
+    expect(svc.read('/claves/paginas').allowed).toBe(true);
+    expect(svc.write('/claves/paginas', 'corta').allowed).toBe(false);
+    const kept = database(rules, { ...data, claves: { paginas: key } }).as(service);
+    expect(kept.write('/claves/paginas', 'x'.repeat(43)).allowed).toBe(false);
+    expect(kept.write('/claves/paginas', null).allowed).toBe(false);
+    for (const who of [anon, viewer, editor, admin]) {
+      expect(db.as(who).read('/claves').allowed).toBe(false);
+      expect(db.as(who).read('/claves/paginas').allowed).toBe(false);
+      expect(db.as(who).write('/claves/paginas', key).allowed).toBe(false);
+    }
+  });
+});
+
 describe('writes: only the functions, and only whole changes', () => {
   const attempts: [string, unknown][] = [
     ['/geo/municipios/1401/municipio', 'Otro'],

@@ -1,7 +1,7 @@
-import { lastAdminProblem, type Actor } from '@vegeo/data';
+import type { Actor } from '@vegeo/data';
 import { fail } from '../errors.js';
 import type { UserDirectory } from '../geoStore.js';
-import { commitAccountChange, type AccountsDeps } from './commit.js';
+import { checkLastAdmin, commitAccountChange, type AccountsDeps } from './commit.js';
 
 /**
  * Deletes the account `uid` and its `/users` entry; its audit entries stay. Auth first disables
@@ -11,9 +11,7 @@ import { commitAccountChange, type AccountsDeps } from './commit.js';
 export async function removeAccount(deps: AccountsDeps & { users: UserDirectory }, actor: Actor, uid: string): Promise<void> {
   const account = await deps.users.find({ uid });
   if (!account) throw fail('not-found', `No existe la cuenta '${uid}'`, { campo: 'uid' });
-  const state = await deps.store.readAccounts();
-  const problem = lastAdminProblem(state, { accion: 'borrar', uid, despues: null });
-  if (problem) throw fail('failed-precondition', problem, { motivo: 'regla' });
+  await checkLastAdmin(deps, await deps.store.readAccounts(), { accion: 'borrar', uid, despues: null }, actor.uid);
   if (!account.disabled) await deps.users.setDisabled(uid, true);
   try {
     await commitAccountChange(deps, (now) => (now.users[uid] ? { accion: 'borrar', uid, despues: null } : null), actor);

@@ -122,6 +122,15 @@ describe('borrarUsuario and borrarMiCuenta', () => {
     expect(list.find((a) => a.uid === 'admin-uid')!.disabled).toBe(false);
   });
 
+  it('an account deleted in Auth directly (the console) loses the /users entry it left, audited', async () => {
+    const { store, deps } = setup();
+    store.set('users/fantasma', { email: 'f@example.com', role: 'editor' });
+    await expect(borrarUsuario(deps, as('admin', { uid: 'fantasma' }))).resolves.toEqual({ uid: 'fantasma', usuario: null });
+    expect(store.get('users/fantasma')).toBeUndefined();
+    expect(Object.values(store.get('audit') as object)).toMatchObject([{ accion: 'borrar', id: 'fantasma', antes: { role: 'editor' } }]);
+    expect((await failure(borrarUsuario(deps, as('admin', { uid: 'fantasma' })))).code).toBe('not-found');
+  });
+
   it('two admins deleting each other at once: one goes, the other stays', async () => {
     const { store, list, deps } = setup();
     list.push({ uid: 'admin2', email: 'a2@example.com', emailVerified: true, disabled: false, role: 'admin' });

@@ -1,4 +1,4 @@
-import { diffGeo, entriesOf, type GeoChange, type GeoTree, type Secuencias, type StoredGeo } from '@vegeo/data';
+import { diffGeo, type GeoChange, type GeoTree, type Secuencias, type StoredGeo } from '@vegeo/data';
 
 /** A tree a seed writes: the dataset, and the id sequences of what `/geo` held. */
 export type SeedTree = GeoTree & { secuencias?: Secuencias };
@@ -27,16 +27,11 @@ export function planSeed(stored: StoredGeo | null, seed: GeoTree, force: boolean
 }
 
 /**
- * `tree` with the last id issued under each parent as `stored` shows it: its sequences, raised
- * to the highest id it holds (records as seeded have no sequence).
+ * `tree` with the id sequences `stored` holds: every id a create gave is in them. Ids of records
+ * as seeded are not: an edition's records keep their ids in both editions, and its new records
+ * take the next ids under their parents, which `db corregir` creates again as the same places.
  */
 function withSequences(tree: GeoTree, stored: StoredGeo | null): SeedTree {
   const secuencias: Secuencias = { ...stored?.secuencias };
-  for (const collection of [stored?.estados, stored?.municipios, stored?.parroquias]) {
-    for (const [id] of entriesOf<unknown>(collection)) {
-      const parent = id.slice(0, -2) || 'pais';
-      secuencias[parent] = Math.max(secuencias[parent] ?? 0, Number(id.slice(-2)));
-    }
-  }
   return Object.keys(secuencias).length > 0 ? { ...tree, secuencias } : tree;
 }

@@ -29,8 +29,9 @@ export function createServices(settings: FirebaseSettings): AppProps {
     if (!user) geo.stop();
     askAgain();
   });
-  const account = watchAccount(firebase.auth, firebase.database, askAgain);
   const write = createWriteSide(firebase.functions);
+  // The cheapest call there is (no query, no quota): the service mirrors a new account at /users.
+  const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('lote', { consultas: [] }));
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(firebase.database), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account),

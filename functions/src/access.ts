@@ -1,5 +1,5 @@
 import type { Rol, UserRecord } from '@vegeo/data';
-import { commitAccountChange } from './accounts/commit.js';
+import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { fail } from './errors.js';
 import type { GeoStore, UserDirectory } from './geoStore.js';
 
@@ -81,14 +81,7 @@ async function requireEnabled(deps: AccessDeps, uid: string): Promise<void> {
   if (!account) throw gone();
   if (account.disabled) {
     // The mirror learns it too, so the rules stop the user's reads as well.
-    await commitAccountChange(
-      { ...deps, clock: Date.now },
-      (state) => {
-        const user = state.users[uid];
-        return user && !user.disabled ? { accion: 'desactivar', uid, despues: { ...user, disabled: true } } : null;
-      },
-      null,
-    ).catch(() => undefined);
+    await mirrorDisabled({ ...deps, clock: Date.now }, uid);
     throw disabled();
   }
 }

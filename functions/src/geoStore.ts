@@ -35,6 +35,8 @@ export interface GeoStore {
   readAuditEntry(key: string): Promise<AuditRecord | null>;
   /** `/users/{uid}` as it is now, `null` when the account has no entry yet. */
   readUser(uid: string): Promise<UserRecord | null>;
+  /** A random key kept at `/claves/{name}`, made on first use; only the service reads it. */
+  secret(name: string): Promise<string>;
 }
 
 /** An account as Firebase Auth holds it now (not as an older ID token says). */

@@ -4,13 +4,20 @@ import type { DataSnapshot, Reference } from 'firebase-admin/database';
  * One database node kept in memory by a listener: reads cost nothing after the first, and a value
  * is always one the server sent whole (a multi-path update arrives as one event). `expect` names
  * a version known to exist (a change this instance just made); reads then wait for it, a while.
+ *
+ * Versions only move up, one change at a time. A value whose version went down, or came back at
+ * the same version with another mark (`meta/updatedAt`), is a node replaced by hand (a forced
+ * seed, a restore from a backup): a new epoch, whose versions owe nothing to the old one's, so
+ * the expectations of the old one are dropped at once.
  */
 export class LiveNode<T> {
   private snapshot: DataSnapshot | undefined;
   /** `snapshot.val()`, made on the first read after each change: most changes are never read whole. */
   private value: T | null = null;
   private version = -1;
+  private mark: unknown = undefined;
   private expected = 0;
+  private replacements = 0;
   private listening: Promise<void> | undefined;
   private readonly waiters = new Set<() => void>();
 
@@ -18,13 +25,15 @@ export class LiveNode<T> {
     private readonly ref: Reference,
     /** The child that counts the node's changes (`meta/version`); absent counts as 0. */
     private readonly versionPath: string,
+    /** The child every change rewrites (`meta/updatedAt`): the same version with another mark is another node. */
+    private readonly markPath: string,
   ) {}
 
   /** The node's latest value, waiting up to `patienceMs` for the expected version. */
   async read(patienceMs: number): Promise<T | null> {
     this.listening ??= this.listen();
     await this.listening;
-    if (this.version < this.expected) await this.reach(this.expected, patienceMs);
+    if (this.version < this.expected) await this.until(() => this.version >= this.expected, patienceMs);
     if (this.snapshot) {
       this.value = this.snapshot.val() as T | null;
       this.snapshot = undefined;
@@ -37,8 +46,24 @@ export class LiveNode<T> {
     return this.version;
   }
 
-  expect(version: number): void {
-    this.expected = Math.max(this.expected, version);
+  /** How many times the node was heard replaced: an expectation is kept only within its epoch. */
+  get epoch(): number {
+    return this.replacements;
+  }
+
+  /** `version` exists, as of `epoch` (read before the write that made it): reads wait for it. */
+  expect(version: number, epoch: number): void {
+    if (epoch === this.replacements) this.expected = Math.max(this.expected, version);
+  }
+
+  /**
+   * The database says it holds `version`, below what this instance planned over as of `epoch`:
+   * the node was replaced. Expectations above it are void; waits (up to `patienceMs`) until the
+   * listener has heard the new node, so the next read plans over it.
+   */
+  async replacedAt(version: number, epoch: number, patienceMs: number): Promise<void> {
+    this.expected = Math.min(this.expected, version);
+    await this.until(() => this.replacements !== epoch || this.version <= version, patienceMs);
   }
 
   private listen(): Promise<void> {
@@ -46,8 +71,15 @@ export class LiveNode<T> {
       this.ref.on(
         'value',
         (snapshot) => {
+          const version = (snapshot.child(this.versionPath).val() as number | null) ?? 0;
+          const mark = snapshot.child(this.markPath).val() as unknown;
+          if (this.version >= 0 && (version < this.version || (version === this.version && mark !== this.mark))) {
+            this.replacements++;
+            this.expected = version;
+          }
           this.snapshot = snapshot;
-          this.version = (snapshot.child(this.versionPath).val() as number | null) ?? 0;
+          this.version = version;
+          this.mark = mark;
           for (const wake of this.waiters) wake();
           resolve();
         },
@@ -59,15 +91,15 @@ export class LiveNode<T> {
     });
   }
 
-  private reach(version: number, patienceMs: number): Promise<void> {
+  private until(done: () => boolean, patienceMs: number): Promise<void> {
     return new Promise((resolve) => {
-      const done = () => {
+      const finish = () => {
         clearTimeout(timer);
         this.waiters.delete(check);
         resolve();
       };
-      const check = () => this.version >= version && done();
-      const timer = setTimeout(done, patienceMs);
+      const check = () => done() && finish();
+      const timer = setTimeout(finish, patienceMs);
       timer.unref();
       this.waiters.add(check);
       check();

@@ -19,6 +19,7 @@ import type {
   SetRoleRequest,
 } from '@vegeo/data';
 import { LIMITS } from './limits.js';
+import { foreignScript } from './records/scripts.js';
 import { forbiddenCharacter } from './records/text.js';
 
 z.config(es());
@@ -46,6 +47,16 @@ export const texto = (campo: string, max: number = LIMITS.texto) =>
     .trim()
     .min(1, `${campo} no puede estar vacío`)
     .max(max, `${campo} no puede pasar de ${max} caracteres`);
+
+/**
+ * A place name to store: a `texto` whose letters are all Latin (UTS #39's single-script test):
+ * a look-alike letter of another script, a Cyrillic `о` in "Santa Rоsa", is refused by name.
+ */
+const nombreLugar = (campo: string) =>
+  texto(campo).superRefine((value, ctx) => {
+    const problem = foreignScript(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${campo} ${problem}` });
+  });
 
 /** Options of one lookup: an object with only the names that lookup knows. */
 function opciones<T extends z.ZodRawShape>(tipo: string, shape: T) {
@@ -164,7 +175,7 @@ export const auditoriaRequest = request({ limite: limite(LIMITS.auditoriaMax) })
 
 // Records: crearRegistro, editarRegistro, borrarRegistro.
 const iso = z.string("'iso_31662' debe ser un texto").regex(/^VE-[A-Z]$/, "'iso_31662' debe tener la forma VE-X (una letra mayúscula)");
-const ciudades = z.array(texto('Cada ciudad'), "'ciudades' debe ser una lista de textos").max(LIMITS.ciudades);
+const ciudades = z.array(nombreLugar('Cada ciudad'), "'ciudades' debe ser una lista de textos").max(LIMITS.ciudades);
 const parentId = (campo: string, digits: number) =>
   z.string(`'${campo}' debe ser un texto`).regex(new RegExp(`^\\d{${digits}}$`), `'${campo}' debe tener ${digits} dígitos`);
 
@@ -178,12 +189,12 @@ const datos = <T extends z.ZodRawShape>(shape: T) =>
 /** What records of the `ine` edition also carry: their INE code (of their level's digits) and former name. */
 const ineDatos = (digits: number) => ({
   codigo_ine: z.string("'codigo_ine' debe ser un texto").regex(new RegExp(`^\\d{${digits}}$`), `'codigo_ine' debe tener ${digits} dígitos`).optional(),
-  nombre_anterior: texto("'nombre_anterior'").optional(),
+  nombre_anterior: nombreLugar("'nombre_anterior'").optional(),
 });
 
-const estadoDatos = { estado: texto("'estado'"), capital: texto("'capital'"), iso_31662: iso, ...ineDatos(2) };
-const municipioDatos = { municipio: texto("'municipio'"), capital: texto("'capital'"), ...ineDatos(4) };
-const parroquiaDatos = { parroquia: texto("'parroquia'"), ...ineDatos(6) };
+const estadoDatos = { estado: nombreLugar("'estado'"), capital: nombreLugar("'capital'"), iso_31662: iso, ...ineDatos(2) };
+const municipioDatos = { municipio: nombreLugar("'municipio'"), capital: nombreLugar("'capital'"), ...ineDatos(4) };
+const parroquiaDatos = { parroquia: nombreLugar("'parroquia'"), ...ineDatos(6) };
 
 /** A create names no version: it conflicts with nothing, only its parent must still exist. */
 export const crearRegistroRequest = z.discriminatedUnion(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
@@ -21,25 +22,29 @@ const REFUSAL_MS = 300;
  * to the next, and an audit entry only from a user whose role allows the change.
  */
 export function rtdbStore(reader: Database, writer: Database): GeoStore {
-  const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version');
+  const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version', 'meta/updatedAt');
   const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
   return {
     readGeo: () => geo.read(CATCH_UP_MS),
     async commit(base, patch) {
+      // Read before the write: an expectation outlives no replacement of /geo heard after it.
+      const epoch = geo.epoch;
       try {
         await writer.ref().update(patch);
-        geo.expect(base + 1);
+        geo.expect(base + 1, epoch);
         return true;
       } catch (error) {
         if (!refused(error)) throw error;
         // Almost always another change came first, which this instance hears of in a moment:
         // plan again once it has. Otherwise ask the database whether the version moved at all.
-        geo.expect(base + 1);
+        geo.expect(base + 1, epoch);
         await geo.read(REFUSAL_MS);
         if (geo.latest > base) return false;
         const now = ((await writer.ref('geo/meta/version').get()).val() as number | null) ?? 0;
         if (now === base) throw error;
-        geo.expect(now);
+        // Below the base: /geo was replaced under this change (a forced seed, a restore).
+        if (now < base) await geo.replacedAt(now, epoch, CATCH_UP_MS);
+        else geo.expect(now, epoch);
         await geo.read(CATCH_UP_MS);
         return false;
       }
@@ -76,6 +81,16 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
       return (await reader.ref(`audit/${key}`).get()).val() as AuditRecord | null;
     },
     readUser: (uid) => users.read(uid),
+    async secret(name) {
+      const ref = writer.ref(`claves/${name}`);
+      const kept = (await ref.get()).val() as string | null;
+      if (kept) return kept;
+      // The rules take only the first key written: of two instances racing, both then read that one.
+      await ref.set(randomBytes(32).toString('base64url')).catch((error: unknown) => {
+        if (!refused(error)) throw error;
+      });
+      return (await ref.get()).val() as string;
+    },
   };
 }
 

@@ -130,6 +130,20 @@ describe('every sign-in method', () => {
     expect((failure as SecondFactorRequired).challenge).toBe(challenge);
   });
 
+  it('a sign-in settles once /users holds the account (the rules let only such an account read)', async () => {
+    let held = () => {};
+    const asked: string[] = [];
+    const ready = (uid: string) => {
+      asked.push(uid);
+      return new Promise<void>((resolve) => (held = resolve));
+    };
+    const login = createAuthProvider(fakeAuthPort(user({})).port, { role: () => undefined, ready }).login({ email: 'ana@vegeo.test', password: 'x' });
+    const settled = await Promise.race([login.then(() => 'entró'), new Promise((resolve) => setTimeout(resolve, 20, 'esperando'))]);
+    expect([settled, asked]).toEqual(['esperando', ['u1']]);
+    held();
+    await expect(login).resolves.toBeUndefined();
+  });
+
   it('the role at /users wins over the token’s claim, which may lag', async () => {
     const atUsers: { role?: 'admin' } = {};
     const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => atUsers.role });

@@ -52,6 +52,9 @@ export function createAuthProvider(auth: AuthPort, account?: AccountState): Auth
       try {
         await signIn(auth, params);
         forgetSignedOutReason(); // signed in again: why the last session ended is old news
+        // A new account reads nothing until the service holds it: the lists wait for that.
+        const user = await auth.currentUser();
+        if (user) await account?.ready?.(user.uid);
       } catch (error) {
         if (error instanceof SecondFactorRequired) throw error;
         throw new Error(authErrorMessage(error));

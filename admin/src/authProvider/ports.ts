@@ -79,4 +79,9 @@ export interface AuthPort {
  */
 export interface AccountState {
   role(): Rol | undefined;
+  /**
+   * Settles once `/users/{uid}` holds the account (a new one is mirrored there by its first call
+   * to the service), or that call failed: the database's rules let only an account it holds read.
+   */
+  ready?(uid: string): Promise<void>;
 }

@@ -3,14 +3,29 @@ import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { AccountWatch, SessionEnd } from '../session/accountWatch.js';
 
+/** How long a sign-in waits for the service to hold a new account before showing the app anyway. */
+const READY_MS = 15_000;
+
 /**
  * Listens to `/users/{uid}` of whoever is signed in. A new role there is the app's role at once,
  * and forces a new ID token (its claim follows); `onRoleChange` tells the app to ask again what
  * the person may do. An entry marked disabled, or one that disappears while the account's token
- * can no longer be refreshed, ends the session (`onEnd`).
+ * can no longer be refreshed, ends the session (`onEnd`). An account without an entry yet (signed
+ * up a moment ago) is mirrored there by `register`, its first call to the service.
  */
-export function watchAccount(auth: Auth, database: () => Promise<Database>, onRoleChange: () => void): AccountWatch {
+export function watchAccount(auth: Auth, database: () => Promise<Database>, onRoleChange: () => void, register: () => Promise<unknown>): AccountWatch {
   let role: Rol | undefined;
+  const ready = new Map<string, { promise: Promise<void>; settle: () => void }>();
+  const readiness = (uid: string) => {
+    let entry = ready.get(uid);
+    if (!entry) {
+      let settle = () => {};
+      const promise = new Promise<void>((resolve) => (settle = resolve));
+      entry = { promise, settle };
+      ready.set(uid, entry);
+    }
+    return entry;
+  };
   const listeners = new Set<(reason: SessionEnd) => void>();
   const end = (reason: SessionEnd) => listeners.forEach((listener) => listener(reason));
   let stop: (() => void) | undefined;
@@ -33,11 +48,13 @@ export function watchAccount(auth: Auth, database: () => Promise<Database>, onRo
           const entry = snapshot.val() as UserRecord | null;
           if (entry?.disabled) return end('disabled');
           if (!entry) {
-            // Never mirrored yet (a new account) is fine; gone after being seen is a deletion, if Auth agrees.
+            // Gone after being seen is a deletion, if Auth agrees; never mirrored yet is a new account.
             if (seen) user.getIdToken(true).catch(() => end('deleted'));
+            else void register().then(readiness(user.uid).settle, readiness(user.uid).settle);
             return;
           }
           seen = true;
+          readiness(user.uid).settle();
           if (entry.role === role) return;
           const first = role === undefined;
           role = entry.role;
@@ -51,6 +68,7 @@ export function watchAccount(auth: Auth, database: () => Promise<Database>, onRo
 
   return {
     role: () => role,
+    ready: (uid) => Promise.race([readiness(uid).promise, new Promise<void>((resolve) => setTimeout(resolve, READY_MS))]),
     onEnd(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

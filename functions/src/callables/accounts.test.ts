@@ -44,6 +44,16 @@ describe('usuarios', () => {
     expect(second.usuarios.map((u) => u.uid)).toEqual(all.slice(2, 4).map((u) => u.uid));
   });
 
+  it('refuses a pagina it did not hand out, even one Auth would take', async () => {
+    const { deps } = setup();
+    const { siguiente } = await usuarios(deps, as('admin', { limite: 2 }));
+    const [encoded, signature] = siguiente!.split('.');
+    for (const pagina of ['2', 'inventada', `${encoded}.`, `${encoded}.${signature}.x`, `${Buffer.from('3').toString('base64url')}.${signature}`, `${encoded}=.${signature}`]) {
+      const refused = await failure(usuarios(deps, as('admin', { pagina, limite: 2 })));
+      expect(refused).toMatchObject({ code: 'invalid-argument', message: "'pagina' no es la que dio la página anterior" });
+    }
+  });
+
   it('is for admins, and says the range of limite', async () => {
     const { deps } = setup();
     expect((await failure(usuarios(deps, as('editor', {})))).code).toBe('permission-denied');
@@ -110,6 +120,15 @@ describe('borrarUsuario and borrarMiCuenta', () => {
     const alone = await failure(borrarMiCuenta(deps, as('admin', {})));
     expect(alone.message).toMatch(/^Es el último administrador activo/);
     expect(list.find((a) => a.uid === 'admin-uid')!.disabled).toBe(false);
+  });
+
+  it('an account deleted in Auth directly (the console) loses the /users entry it left, audited', async () => {
+    const { store, deps } = setup();
+    store.set('users/fantasma', { email: 'f@example.com', role: 'editor' });
+    await expect(borrarUsuario(deps, as('admin', { uid: 'fantasma' }))).resolves.toEqual({ uid: 'fantasma', usuario: null });
+    expect(store.get('users/fantasma')).toBeUndefined();
+    expect(Object.values(store.get('audit') as object)).toMatchObject([{ accion: 'borrar', id: 'fantasma', antes: { role: 'editor' } }]);
+    expect((await failure(borrarUsuario(deps, as('admin', { uid: 'fantasma' })))).code).toBe('not-found');
   });
 
   it('two admins deleting each other at once: one goes, the other stays', async () => {

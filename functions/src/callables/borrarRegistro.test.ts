@@ -41,8 +41,10 @@ describe('borrarRegistro', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ accion: 'borrar', tipo: 'estado', id: '01', cascada: true });
     expect(Object.keys(audit[0].antes.parroquias)).toHaveLength(25);
-    // The deleted estado's id is the last issued: a new estado gets another.
-    expect(store.get('geo/secuencias')).toEqual({ pais: 24 });
+    // The deleted estado's id is the last issued: a new estado gets another. The sequences under
+    // what went are written out and kept, for a restore that brings it back.
+    const municipios = pais[0]!.municipios.map((m, i) => [`010${i + 1}`, m.parroquias.length]);
+    expect(store.get('geo/secuencias')).toEqual({ pais: 24, '01': 7, ...Object.fromEntries(municipios.filter(([, n]) => n)) });
   });
 
   it('deletes a municipio without parroquias (Sucre, Bolívar) without cascada', async () => {

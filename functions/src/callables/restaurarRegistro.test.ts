@@ -21,6 +21,23 @@ describe('restaurarRegistro', () => {
     expect(store.get(`audit/${last(store)}`)).toMatchObject({ accion: 'restaurar', restaura: edit, nota: 'nombre equivocado', version: 3 });
   });
 
+  it('an id once given stays given: a cascade delete restored keeps the ids deleted before it', async () => {
+    const { store, deps } = seeded();
+    const crearEn = (tipo: string, datos: object) => crear(deps, as('editor', { tipo, datos }));
+    const m = await crearEn('municipio', { municipio: 'Efímero', capital: 'Efímera', estadoId: '13' });
+    const made = [];
+    for (const parroquia of ['Uno', 'Dos', 'Tres']) made.push(await crearEn('parroquia', { parroquia, municipioId: m.id }));
+    await borrar(deps, as('editor', { tipo: 'parroquia', id: made[2]!.id, version: made[2]!.version }));
+    await borrar(deps, as('editor', { tipo: 'municipio', id: m.id, version: m.version, cascada: true }));
+    await restaurar(deps, as('admin', { clave: last(store) }));
+    expect((await crearEn('parroquia', { parroquia: 'Cuatro', municipioId: m.id })).id).toBe(`${m.id}04`);
+    // An estado's cascade: the sequences of its municipios stay too.
+    await borrar(deps, as('editor', { tipo: 'parroquia', id: '010101', version: 0 }));
+    await borrar(deps, as('admin', { tipo: 'estado', id: '01', version: 0, cascada: true }));
+    await restaurar(deps, as('admin', { clave: last(store) }));
+    expect(store.get('geo/secuencias')).toMatchObject({ '0101': 5, '01': 7, [m.id]: 4 });
+  });
+
   it('brings back what a cascade deleted, and removes what a create made', async () => {
     const { store, deps } = seeded();
     await borrar(deps, as('admin', { tipo: 'municipio', id: '1301', version: 0, cascada: true }));

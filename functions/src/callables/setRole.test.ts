@@ -53,6 +53,18 @@ describe('setRole', () => {
     expect(store.get('users/admin-uid/role')).toBe('editor');
   });
 
+  it('counts as active only the admins Auth holds enabled: one disabled or deleted in the console is not one', async () => {
+    const { store, deps } = setup();
+    store.set('users/u1', { email: 'ana@example.com', role: 'admin' });
+    store.set('users/u9', { email: 'ida@example.com', role: 'admin' });
+    await deps.users.setDisabled('u1', true);
+    const alone = await failure(handle(deps, as('admin', { uid: 'admin-uid', role: 'viewer' })));
+    expect(alone.message).toMatch(/^Es el último administrador activo/);
+    expect(store.get('users/admin-uid/role')).toBe('admin');
+    await deps.users.setDisabled('u1', false);
+    await expect(handle(deps, as('admin', { uid: 'admin-uid', role: 'editor' }))).resolves.toMatchObject({ role: 'editor' });
+  });
+
   it('is for admins as /users holds them', async () => {
     const { store, deps } = setup();
     expect((await failure(handle(deps, as('editor', { uid: 'u1', role: 'admin' })))).code).toBe('permission-denied');

@@ -41,7 +41,7 @@ async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTre
     const stored = await deps.store.readGeo();
     const empty = !stored?.estados;
     const tree: RecordsTree = empty
-      ? { ...toFlat(deps.embedded, { version: stored?.meta?.version ?? 0 }), secuencias: {} }
+      ? { ...toFlat(deps.embedded, { version: stored?.meta?.version ?? 0 }), secuencias: { ...stored?.secuencias } }
       : treeOf(stored);
     const change = plan(tree);
     const base = tree.meta.version;
@@ -91,7 +91,7 @@ function patchOf(tree: RecordsTree, change: Change, stamp: Stamp) {
   };
   const audit = { [`audit/${stamp.key}`]: entry };
   if (stamp.whole) {
-    const secuencias = Object.fromEntries(Object.entries(change.secuencias).filter(([, n]) => n !== null));
+    const secuencias = { ...tree.secuencias, ...change.secuencias };
     const { estados, municipios, parroquias } = after;
     return { patch: { geo: { estados, municipios, parroquias, meta, secuencias }, ...audit }, written };
   }

@@ -31,3 +31,20 @@ export function nextId(tree: RecordsTree, tipo: Tipo, parentId: string): string 
   }
   return parentId + idSegment(last + 1);
 }
+
+/**
+ * The sequences of the parents a delete of `id` takes away (the record itself and, for an
+ * estado, its `municipios`): the last id issued under each, while its children still count.
+ * They are never dropped, so a restore that brings the records back finds every id once issued
+ * under them still taken, those deleted before included.
+ */
+export function sequencesUnder(tree: RecordsTree, tipo: Tipo, id: string, municipios: string[]): Record<string, number> {
+  if (tipo === 'parroquia') return {};
+  const parents: [string, Tipo][] = [[id, tipo === 'estado' ? 'municipio' : 'parroquia'], ...municipios.map((m): [string, Tipo] => [m, 'parroquia'])];
+  const sequences: Record<string, number> = {};
+  for (const [parent, kind] of parents) {
+    const last = lastIssued(tree, kind, parent);
+    if (last > 0) sequences[sequenceKey(parent)] = last;
+  }
+  return sequences;
+}

@@ -1,13 +1,13 @@
 import type { EstadoRecord, Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { CAPITAL_ISO, article, checkIso, checkUniqueName, checkVersion, childrenOf, requireRecord } from './checks.js';
-import { lastIssued, nextId, parentOf, sequenceKey } from './ids.js';
+import { lastIssued, nextId, parentOf, sequenceKey, sequencesUnder } from './ids.js';
 import type { BorrarRegistro, CrearRegistro, EditarRegistro } from '../requests.js';
 import { COLLECTION, emptyWrites, type RecordsTree, type Writes } from './tree.js';
 
 /**
  * One validated change, ready to be committed: the records it writes (without their new
- * `version`, which the commit stamps) and the id sequences it moves (`null` drops one).
+ * `version`, which the commit stamps) and the id sequences it moves (only ever up).
  */
 export interface Change {
   accion: 'crear' | 'editar' | 'borrar' | 'restaurar';
@@ -17,7 +17,7 @@ export interface Change {
   /** For a restore: the audit key of the change it undoes. */
   restaura?: string;
   writes: Writes;
-  secuencias: Record<string, number | null>;
+  secuencias: Record<string, number>;
 }
 
 /** A new record under the next id never issued under its parent, after checking parent, name and code. */
@@ -97,9 +97,8 @@ export function planBorrar(tree: RecordsTree, { tipo, id, version, cascada = fal
   writes[COLLECTION[tipo]][id] = null;
   for (const child of children.municipios) writes.municipios[child] = null;
   for (const child of children.parroquias) writes.parroquias[child] = null;
-  // The ids under a deleted record are never issued again (its own id is not), so their sequences go.
-  const secuencias: Change['secuencias'] = { [sequenceKey(parentOf(id))]: lastIssued(tree, tipo, parentOf(id)) };
-  for (const gone of [id, ...children.municipios]) if (tipo !== 'parroquia') secuencias[gone] = null;
+  // The sequences of what goes stay (a restore brings it back), and are written out while its children still count.
+  const secuencias = { [sequenceKey(parentOf(id))]: lastIssued(tree, tipo, parentOf(id)), ...sequencesUnder(tree, tipo, id, children.municipios) };
   return { accion: 'borrar', tipo, id, writes, secuencias, ...(cascada ? { cascada } : {}) };
 }
 

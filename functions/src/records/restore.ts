@@ -2,6 +2,7 @@ import { versionOf, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import type { AuditRecord } from '../geoStore.js';
 import { article, checkIso, checkUniqueName } from './checks.js';
+import { lastIssued, parentOf, sequenceKey } from './ids.js';
 import type { Change } from './plans.js';
 import { applyWrites, emptyWrites, type Collection, type RecordsTree } from './tree.js';
 
@@ -37,8 +38,22 @@ export function planRestaurar(tree: RecordsTree, clave: string, entry: AuditReco
       (writes[collection] as Record<string, unknown>)[id] = antes[collection]?.[id] ? before : null;
     }
   }
-  checkResult(applyWrites(tree, writes), writes);
-  return { accion: 'restaurar', tipo: entry.tipo, id: entry.id, writes, secuencias: {}, restaura: clave };
+  const after = applyWrites(tree, writes);
+  checkResult(after, writes);
+  return { accion: 'restaurar', tipo: entry.tipo, id: entry.id, writes, secuencias: issuedBack(tree, after, writes), restaura: clave };
+}
+
+/** The sequences of the parents of records brought back, where those records' ids pass them. */
+function issuedBack(tree: RecordsTree, after: RecordsTree, writes: Change['writes']): Record<string, number> {
+  const secuencias: Record<string, number> = {};
+  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+    for (const [id, record] of Object.entries(writes[collection])) {
+      const key = sequenceKey(parentOf(id));
+      const last = lastIssued(after, KIND[collection], parentOf(id));
+      if (record && last > (tree.secuencias[key] ?? 0)) secuencias[key] = last;
+    }
+  }
+  return secuencias;
 }
 
 /** Every record the restore writes has its parent, no record it removes leaves children, no name or code is taken twice. */

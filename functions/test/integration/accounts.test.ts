@@ -4,6 +4,8 @@ import type { RegistroResponse, UsuarioResponse, UsuariosResponse } from '@vegeo
 import { clearDatabase, clearUsers, createUser, readDatabase, seedDatabase, type TestUser } from '@vegeo/testkit';
 import { pais, toFlat } from '@vegeo/data';
 import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink } from 'firebase/auth';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, failure, type Client } from './client.js';
 
@@ -13,6 +15,8 @@ const open = async (user?: TestUser) => {
   clients.push(c);
   return c;
 };
+/** Auth as the console and any admin-SDK script reach it, around vegeo. */
+const console = () => getAuth(getApps().find((app) => app.name === 'consola') ?? initializeApp({ projectId: inject('vegeoEmulators').projectId }, 'consola'));
 let boss: TestUser;
 let admin: Client;
 
@@ -91,5 +95,33 @@ describe('accounts through the emulators', () => {
     const [clave] = Object.entries(audit).filter(([, e]) => e.id === '1302' && e.accion === 'editar').map(([key]) => key);
     await admin.call('restaurarRegistro', { clave });
     expect(await readDatabase('/geo/municipios/1302/capital')).toBe((before as { capital: string }).capital);
+  });
+  it('usuarios refuses a pagina it did not give; the one it gave leads on', async () => {
+    const first = await admin.call<UsuariosResponse>('usuarios', { limite: 1 });
+    expect(first.siguiente).toEqual(expect.any(String));
+    const second = await admin.call<UsuariosResponse>('usuarios', { limite: 1, pagina: first.siguiente });
+    expect(second.usuarios[0]!.uid).not.toBe(first.usuarios[0]!.uid);
+    for (const pagina of ['inventada', first.usuarios[0]!.uid, `${first.siguiente!.slice(0, -1)}x`]) {
+      expect(await failure(admin.call('usuarios', { limite: 1, pagina }))).toEqual({
+        code: 'invalid-argument',
+        message: "'pagina' no es la que dio la página anterior",
+      });
+    }
+  });
+
+  // Last: it leaves the project's second admin disabled.
+  it('the last-admin guard counts what Auth says: an admin disabled in Auth directly (the console) is not one', async () => {
+    const other = await createUser({ email: 'segunda-adm@vegeo.test', role: 'admin' });
+    await console().updateUser(other.uid, { disabled: true });
+    for (const [name, data] of [
+      ['setRole', { uid: boss.uid, role: 'editor' }],
+      ['desactivarUsuario', { uid: boss.uid, desactivado: true }],
+      ['borrarMiCuenta', {}],
+    ] as const) {
+      const refused = await failure(admin.call(name, data));
+      expect(refused.code).toBe('failed-precondition');
+      expect(refused.message).toMatch(/^Es el último administrador activo/);
+    }
+    expect(await readDatabase(`/users/${boss.uid}/role`)).toBe('admin');
   });
 });

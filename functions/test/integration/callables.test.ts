@@ -114,6 +114,27 @@ describe('callables through the Functions emulator', () => {
     expect(await eventually(() => admin.call('estado', { nombre: 'Amazonas' }).then((r) => r === null))).toBe(true);
   });
 
+  it('an id, once given, is never given again: across a delete, a cascade delete and its restore', async () => {
+    const [editor, admin] = await Promise.all([signedIn(users.editor), signedIn(users.admin)]);
+    const crear = (tipo: string, datos: object) => editor.call<RegistroResponse>('crearRegistro', { tipo, datos });
+    const m = await crear('municipio', { municipio: 'Efímero', capital: 'Efímera', estadoId: '13' });
+    const made: RegistroResponse[] = [];
+    for (const parroquia of ['Uno', 'Dos', 'Tres']) made.push(await crear('parroquia', { parroquia, municipioId: m.id }));
+    expect(made.map((p) => p.id)).toEqual(['01', '02', '03'].map((n) => m.id + n));
+    const tres = await editor.call<RegistroResponse>('borrarRegistro', { tipo: 'parroquia', id: made[2]!.id, version: made[2]!.version });
+    const cascade = await editor.call<RegistroResponse>('borrarRegistro', { tipo: 'municipio', id: m.id, version: m.version, cascada: true });
+    expect([tres.borrados, cascade.borrados]).toEqual([1, 3]);
+    const audit = (await readDatabase('/audit')) as Record<string, { accion: string; id: string; version: number }>;
+    const [clave] = Object.entries(audit).find(([, e]) => e.accion === 'borrar' && e.id === m.id)!;
+    await admin.call('restaurarRegistro', { clave });
+    expect(await keys('/geo/parroquias').then((ids) => ids.filter((id) => id.startsWith(m.id)))).toEqual([made[0]!.id, made[1]!.id]);
+
+    const next = await crear('parroquia', { parroquia: 'Cuatro', municipioId: m.id });
+    expect(next.id).toBe(`${m.id}04`);
+    const created = Object.values((await readDatabase('/audit')) as Record<string, { accion: string; id: string }>).filter((e) => e.accion === 'crear');
+    expect(created.length).toBe(new Set(created.map((e) => e.id)).size);
+  });
+
   it('answers resource-exhausted past the per-user quota (a lote counts its queries)', async () => {
     const busy = await signedIn(users.busy);
     const consultas = Array.from({ length: 1000 }, () => ({ tipo: 'estado', nombre: 'Zulia' }));

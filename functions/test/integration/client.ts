@@ -64,3 +64,12 @@ export async function rawCall(name: string, data: unknown, idToken: string): Pro
   });
   return response.json();
 }
+
+/** A REST read of the database as the holder of `idToken` (any client, not only the SDK): its HTTP status and body. */
+export async function restRead(path: string, idToken: string): Promise<{ status: number; body: unknown }> {
+  const url = new URL(inject('vegeoEmulators').databaseUrl);
+  url.pathname = `${path}.json`;
+  url.searchParams.set('auth', idToken);
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.json()) as unknown };
+}

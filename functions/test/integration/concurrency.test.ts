@@ -74,4 +74,16 @@ describe('concurrent changes through the Functions emulator', { timeout: 240_000
     expect(violations(before, after, await audit(), attempts)).toEqual([]);
     expect(attempts.filter((a) => a.ok).length).toBeGreaterThan(0);
   });
+
+  it('/geo replaced by the owner at a lower version (a forced seed, a restore): warm instances take changes at once', async () => {
+    // The instances have heard versions far above 1 in the runs before this one.
+    await fresh();
+    const municipios = Object.keys(toFlat(pais).municipios).filter((_, i) => i % 16 === 1).slice(0, EDITORS);
+    const outcomes = await Promise.allSettled(
+      clients.map((c, i) => c.call<RegistroResponse>('crearRegistro', { tipo: 'parroquia', datos: { parroquia: `Tras el reemplazo ${i}`, municipioId: municipios[i] } })),
+    );
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => (o.reason as { code: string }).code);
+    expect(refused).toEqual([]);
+    expect(await readDatabase('/geo/meta/version')).toBe(1 + EDITORS);
+  });
 });

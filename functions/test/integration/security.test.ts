@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, rawCall, type Client } from './client.js';
+import { client, failure, rawCall, restRead, type Client } from './client.js';
 
 const clients: Client[] = [];
 const signedIn = async (user: TestUser) => {
@@ -71,6 +71,22 @@ describe('rights end when revoked, whatever the token says', () => {
     expect(await readDatabase(`/users/${gone.uid}`)).toBeNull();
   });
 
+  it('a deleted account, with the token it had, reads nothing; nor does an account vegeo has not let in yet', async () => {
+    const leaving = await createUser({ email: 'se-va@vegeo.test', role: 'viewer' });
+    const token = await getIdToken(leaving);
+    expect(await restRead('/geo/meta/version', token)).toEqual({ status: 200, body: expect.any(Number) });
+    expect(await rawCall('borrarMiCuenta', {}, token)).toEqual({ result: { uid: leaving.uid, usuario: null } });
+    for (const path of ['/geo', '/geo/meta/version', '/geo/estados/13']) expect((await restRead(path, token)).status).toBe(401);
+
+    // Signed up a moment ago (or never invited while sign-up is closed): no /users entry yet.
+    const fresh = await auth().createUser({ email: 'recien@vegeo.test', password: 'secreto123' });
+    const unseen = await getIdToken({ email: 'recien@vegeo.test', password: 'secreto123' });
+    expect((await restRead('/geo/meta/version', unseen)).status).toBe(401);
+    await rawCall('lote', { consultas: [] }, unseen);
+    expect(await readDatabase(`/users/${fresh.uid}`)).toEqual({ email: 'recien@vegeo.test', role: 'viewer' });
+    expect(await restRead('/geo/meta/version', unseen)).toEqual({ status: 200, body: expect.any(Number) });
+  });
+
   it('editor or admin by e-mail only to a verified address', async () => {
     const [boss, unverified] = await Promise.all([
       createUser({ email: 'jefe2@vegeo.test', role: 'admin' }),
@@ -108,6 +124,25 @@ describe('hostile input is refused and changes nothing', () => {
     const made = await c.call<RegistroResponse>('crearRegistro', { tipo: 'parroquia', datos: { parroquia: 'Pe\u0301rez', municipioId: '1301' } });
     expect(made.registro).toMatchObject({ parroquia: 'Pérez' });
     expect((made.registro as { parroquia: string }).parroquia).toBe('P\u00e9rez');
+  });
+
+  it('look-alike names: a letter of another script among Latin ones, or a name in another script, is refused, naming it', async () => {
+    const c = await signedIn(editor);
+    const before = await readDatabase('/geo/meta/version');
+    for (const [name, odd] of [
+      ['Santa R\u043esa', "'о' (U+043E, cirílico)"],
+      ['\u0421\u0430\u043d\u0442\u0430 \u0420\u043e\u0441\u0430', "'С' (U+0421, cirílico)"],
+      ['Sant\u03b1 Rosa', "'α' (U+03B1, griego)"],
+    ]) {
+      const refused = await failure(c.call('crearRegistro', { tipo: 'parroquia', datos: { parroquia: name, municipioId: '1301' } }));
+      expect(refused.code).toBe('invalid-argument');
+      expect(refused.message).toContain(odd);
+    }
+    const edit = await failure(c.call('editarRegistro', { tipo: 'estado', id: '13', version: 0, datos: { capital: '\u039c\u00e9rida' } }));
+    expect(edit.message).toContain("'Μ' (U+039C, griego)");
+    expect(await readDatabase('/geo/meta/version')).toBe(before);
+    const made = await c.call<RegistroResponse>('crearRegistro', { tipo: 'parroquia', datos: { parroquia: 'Santa Rosa de Ñemé', municipioId: '1301' } });
+    expect(made.registro).toMatchObject({ parroquia: 'Santa Rosa de Ñemé' });
   });
 
   it('__proto__ in a request, as the protocol decodes it, never acts as the fields it wraps', async () => {

@@ -29,11 +29,21 @@ const meta = (version: number) => ({ version, updatedAt: 2000, estados: 24, muni
 const entry = (uid: string, version?: number) => ({ at: 2000, uid, accion: 'editar', tipo: 'municipio', id: '1401', ...(version ? { version } : {}) });
 
 describe('reads', () => {
-  it('/geo needs a signed-in user whom /users does not mark disabled', () => {
+  it('/geo needs a signed-in user whom /users holds and does not mark disabled', () => {
     expect(db.as(anon).read('/geo').allowed).toBe(false);
     expect(db.as(anon).read('/geo/municipios/1401').allowed).toBe(false);
-    for (const who of [viewer, editor, admin, demoted, service, { uid: 'nuevo', token: {} }]) expect(db.as(who).read('/geo').allowed).toBe(true);
+    for (const who of [viewer, editor, admin, demoted, service]) expect(db.as(who).read('/geo').allowed).toBe(true);
     expect(db.as(off).read('/geo').allowed).toBe(false);
+  });
+
+  it('an account /users does not hold (deleted, or not let in yet) reads what a signed-out user reads: nothing', () => {
+    // A deleted account's ID token stays valid for up to an hour; its entry is gone at once.
+    const gone = { uid: 'borrada', token: { role: 'editor', email: 'b@x.ve' } };
+    for (const who of [gone, { uid: 'nuevo', token: {} }]) {
+      for (const path of ['/geo', '/geo/meta', '/geo/municipios/1401', '/audit', '/users', '/usersMeta']) {
+        expect(db.as(who).read(path).allowed).toBe(db.as(anon).read(path).allowed);
+      }
+    }
   });
 
   it('/audit and /users are for admins as /users holds them, not as a token claims', () => {
@@ -54,6 +64,23 @@ describe('reads', () => {
   it('the root and unknown paths are closed', () => {
     expect(db.as(admin).read('/').allowed).toBe(false);
     expect(db.as(admin).read('/secretos').allowed).toBe(false);
+  });
+});
+
+describe('/claves: keys only the service reads, each written once', () => {
+  const key = 'k'.repeat(43);
+  it('the service writes a key where there is none, and reads it; nobody else does either', () => {
+    expect(svc.write('/claves/paginas', key).allowed).toBe(true);
+    expect(svc.read('/claves/paginas').allowed).toBe(true);
+    expect(svc.write('/claves/paginas', 'corta').allowed).toBe(false);
+    const kept = database(rules, { ...data, claves: { paginas: key } }).as(service);
+    expect(kept.write('/claves/paginas', 'x'.repeat(43)).allowed).toBe(false);
+    expect(kept.write('/claves/paginas', null).allowed).toBe(false);
+    for (const who of [anon, viewer, editor, admin]) {
+      expect(db.as(who).read('/claves').allowed).toBe(false);
+      expect(db.as(who).read('/claves/paginas').allowed).toBe(false);
+      expect(db.as(who).write('/claves/paginas', key).allowed).toBe(false);
+    }
   });
 });
 

@@ -78,6 +78,37 @@ describe('rtdbStore.commit', () => {
   });
 });
 
+describe('a /geo replaced by the owner (a forced seed, a restore from a backup)', () => {
+  /** Whether `read` answers before the event loop turns: it waits for nothing that will not come. */
+  const atOnce = (read: Promise<unknown>) =>
+    Promise.race([read.then(() => 'leído'), new Promise((resolve) => setTimeout(resolve, 0, 'esperando'))]);
+
+  it('at a lower version is recognised at once: reads wait for nothing and commits land over it', async () => {
+    const s = store();
+    await s.readGeo();
+    for (let version = 4; version <= 8; version++) expect(await s.commit(version - 1, change(version, `v${version}`))).toBe(true);
+    expect((await s.readGeo())?.meta?.version).toBe(8);
+
+    await owner.ref('geo').set(toFlat(pais, { version: 2, updatedAt: 5 }));
+    await vi.waitFor(async () => expect((await s.readGeo())?.meta?.version).toBe(2), { timeout: 10_000 });
+    expect(await atOnce(s.readGeo())).toBe('leído');
+    expect(await s.commit(2, change(3, 'sobre-el-nuevo'))).toBe(true);
+    expect(await atOnce(s.readGeo())).toBe('leído');
+    expect((await s.readGeo())?.meta?.version).toBe(3);
+  });
+
+  it('a commit refused because /geo went back is planned again over the new one, without waiting', async () => {
+    const s = store();
+    await s.readGeo();
+    for (let version = 4; version <= 6; version++) expect(await s.commit(version - 1, change(version, `v${version}`))).toBe(true);
+    await owner.ref('geo').set(toFlat(pais, { version: 1, updatedAt: 5 }));
+    // Planned over version 6, which the database no longer holds.
+    expect(await s.commit(6, change(7, 'tarde'))).toBe(false);
+    expect(await atOnce(s.readGeo())).toBe('leído');
+    expect((await s.readGeo())?.meta?.version).toBe(1);
+  });
+});
+
 describe('what a reader sees', () => {
   it('every value holds whole changes: a version with the data its change wrote', async () => {
     const s = store();

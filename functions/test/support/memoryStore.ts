@@ -79,6 +79,11 @@ export class MemoryStore implements GeoStore {
     return clone((this.get(`users/${uid}`) ?? null) as UserRecord | null);
   }
 
+  async secret(name: string) {
+    if (!this.get(`claves/${name}`)) this.set(`claves/${name}`, `clave-${name}-de-prueba`);
+    return this.get(`claves/${name}`) as string;
+  }
+
   /** Writes `value` at `path` as an admin would (no condition), e.g. a rival change in a test. */
   set(path: string, value: unknown) {
     if (path === 'geo' || path.startsWith('geo/')) this.geo = undefined;

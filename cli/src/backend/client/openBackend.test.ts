@@ -58,6 +58,25 @@ describe('the session', () => {
     expect(saved).toMatchObject({ idToken: 'nuevo', refreshToken: 'r2', expiresAt: now + HOUR });
   });
 
+  it('a read refused to an account the service has not seen yet: its first call mirrors it, and the read goes again', async () => {
+    const { env } = await setup({});
+    let held = false;
+    const database = fakeFetch(({ url }) => {
+      if (url.includes('/lote')) {
+        held = true;
+        return [200, { result: [] }];
+      }
+      return held ? [200, { meta: { version: 3 } }] : [401, { error: 'Permission denied' }];
+    });
+    const backend = await openBackend({ env }, { fetch: database, now: () => T0 });
+    expect(await backend.read('geo')).toEqual({ meta: { version: 3 } });
+    expect(database.received.map((r) => new URL(r.url).pathname)).toEqual(['/geo.json', '/demo-vegeo/us-central1/lote', '/geo.json']);
+    held = false;
+    const closed = fakeFetch(({ url }) => (url.includes('/lote') ? [403, { error: { status: 'PERMISSION_DENIED', message: 'El registro está cerrado' } }] : [401, { error: 'Permission denied' }]));
+    const refused = await openBackend({ env }, { fetch: closed, now: () => T0 });
+    await expect(refused.read('geo')).rejects.toThrow('Permiso denegado al leer /geo de la base de datos.');
+  });
+
   it('renews once and sends again when the server refuses a token the clock thought valid', async () => {
     const { env } = await setup({});
     const skewed = fakeFetch(({ url, headers }) => {

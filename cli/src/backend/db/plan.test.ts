@@ -31,4 +31,14 @@ describe('planSeed', () => {
     expect(plan.action === 'write' && plan.tree.meta.version).toBe(7);
     expect(plan.action === 'write' && plan.tree.parroquias['130101']).toEqual(seed.parroquias['130101']);
   });
+
+  it('keeps the id sequences: no id a create gave is given again', async () => {
+    const edited = toFlat(pais, { version: 9 }) as ReturnType<typeof toFlat> & { secuencias: Record<string, number> };
+    edited.parroquias['130108'] = { parroquia: 'Creada', municipioId: '1301', estadoId: '13' };
+    edited.secuencias = { '1301': 8, '0101': 7, pais: 25 };
+    delete edited.parroquias['010105'];
+    const plan = planSeed(edited, seed, true);
+    expect(plan.action === 'write' && plan.tree.secuencias).toEqual({ '1301': 8, '0101': 7, pais: 25 });
+    expect(planSeed(null, seed, false)).toEqual({ action: 'write', tree: seed });
+  });
 });

@@ -2,6 +2,8 @@ import { toFlat, type StoredGeo } from '@vegeo/data';
 import { datasetOf, editionData } from '../dataset.js';
 import { adminSdkFailure, openAdminSdk, type AdminSdkFlags } from '../adminSdk.js';
 import { planSeed } from './plan.js';
+import { reissuedIds } from './reissued.js';
+import { terminalText } from '../../format/terminalText.js';
 import type { Context } from '../../io.js';
 import { EXIT, UserError } from '../../userError.js';
 import type { Edicion } from '../../lookup/edition.js';
@@ -30,6 +32,18 @@ export async function seed(ctx: Context, flags: SeedFlags): Promise<void> {
           `use --force para reemplazarlos (vea «vegeo db diff${flags.edicion === 'ine' ? ' --edicion ine' : ''}»).`,
         EXIT.refused,
       );
+    }
+    if (plan.action === 'write') {
+      const audit = (await admin.database.ref('audit').get()).val() as Parameters<typeof reissuedIds>[1];
+      const [first, ...more] = reissuedIds(plan.tree, audit);
+      if (first) {
+        const others = more.length === 0 ? '' : ` (y ${more.length} ids más)`;
+        throw new UserError(
+          `/geo no se reemplaza: el id ${first.id} (${first.tipo}) se dio a «${terminalText(first.antes.join('», «'))}» y los datos ${data} ` +
+            `lo darían a «${terminalText(first.ahora)}»${others}; un id dado no se vuelve a dar.`,
+          EXIT.refused,
+        );
+      }
     }
     const { meta } = plan.action === 'write' ? plan.tree : toFlat(dataset);
     if (plan.action === 'write') {

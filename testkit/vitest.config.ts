@@ -1,13 +1,44 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// firebase-tools takes ~15 s to start; it starts once per run (the root's global setup), before
+// any test, and serves both projects. Test files share that one set of emulators and reset it,
+// so they run one at a time.
+const timeouts = { hookTimeout: 30_000, testTimeout: 30_000, fileParallelism: false };
 
 export default defineConfig({
   test: {
     globalSetup: ['./test/globalSetup.ts'],
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // firebase-tools takes ~15 s to start; it starts once per run, before any test.
-    // Test files share that one set of emulators and reset it, so they run one at a time.
-    fileParallelism: false,
-    hookTimeout: 30_000,
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          provide: { transport: 'websocket' },
+          ...timeouts,
+        },
+      },
+      {
+        // The same conformance suite, the web SDK in Chromium forced onto long polling.
+        test: {
+          name: 'long-polling',
+          include: ['test/conformance/**/*.test.ts'],
+          exclude: ['test/conformance/adminSdk.test.ts'],
+          provide: { transport: 'long-polling' },
+          ...timeouts,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDatabase, closeClients, eventually, mockUserClient, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
+import { closeClients, eventually, mockUserClient, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
 
 const RULES = {
   rules: {
@@ -136,7 +136,7 @@ describe('data, newData, root, .validate and now', () => {
   it('reads other locations through root', async () => {
     const user = await signedInClient();
     await expect(set(ref(user.db, 'gated/x'), 1)).rejects.toThrow(DENIED);
-    await adminDatabase().ref('config/open').set(true);
+    await seed('config/open', true);
     await set(ref(user.db, 'gated/x'), 1);
   });
 

@@ -1,0 +1,77 @@
+import type { DataNode } from './node.js';
+import { PRIORITY_KEY, VALUE_KEY, childKeys, isBranch, isLeafWithPriority } from './node.js';
+import type { Path } from './path.js';
+import { targaryen } from './targaryen.js';
+
+/**
+ * targaryen keeps children as properties of plain objects and looks them up with `node[key]`,
+ * so a key such as `constructor` or `__proto__` reaches `Object.prototype` instead of the data
+ * (and its input check, `value.constructor === Object`, refuses `{"constructor": 1}`). In its
+ * copy of the data such keys carry a mark no legal key can contain (a control character), and
+ * its two lookups are replaced by ones that read own properties only, so rules still see the
+ * key as written: in `$variables`, in `child('constructor')`.
+ */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const MARK = '\u0001';
+
+export function toRulesKey(key: string): string {
+  return INHERITED.has(key) ? MARK + key : key;
+}
+
+function fromRulesKey(key: string): string {
+  return key.startsWith(MARK) ? key.slice(1) : key;
+}
+
+/** A location as targaryen takes it (`/` for the root). */
+export function toRulesPath(path: Path): string {
+  return path.length === 0 ? '/' : path.map(toRulesKey).join('/');
+}
+
+/** A stored node as targaryen takes it: plain objects, marked keys. */
+export function toRulesData(node: DataNode): unknown {
+  if (isLeafWithPriority(node)) return { [VALUE_KEY]: node[VALUE_KEY], [PRIORITY_KEY]: node[PRIORITY_KEY] };
+  if (!isBranch(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const key of childKeys(node)) Object.defineProperty(out, toRulesKey(key), { value: toRulesData(node[key] as DataNode), enumerable: true, writable: true, configurable: true });
+  if (node[PRIORITY_KEY] !== undefined) out[PRIORITY_KEY] = node[PRIORITY_KEY];
+  return out;
+}
+
+const split = (path: string) => path.split('/').filter((key) => key.length > 0);
+
+interface Lookup {
+  $child(this: Record<string, unknown>, path: string, wildchildren?: Record<string, string>): unknown;
+}
+
+function patch(): void {
+  const ruleset = targaryen.ruleset({ rules: {} });
+  const data = targaryen.database(ruleset, null).root as unknown as object;
+  const dataNode = Object.getPrototypeOf(data) as Lookup & { constructor: { null(): unknown } };
+  const rulesNode = Object.getPrototypeOf(ruleset.root) as Lookup;
+  dataNode.$child = function (path) {
+    let node: Record<string, unknown> = this;
+    for (const part of split(path)) {
+      const key = toRulesKey(part);
+      if (!Object.hasOwn(node, key)) return dataNode.constructor.null();
+      node = node[key] as Record<string, unknown>;
+    }
+    return node;
+  };
+  rulesNode.$child = function (path, wildchildren = {}) {
+    let rules: Record<string, unknown> = this;
+    for (const part of split(path)) {
+      const key = fromRulesKey(part);
+      if (Object.hasOwn(rules, key)) {
+        rules = rules[key] as Record<string, unknown>;
+        continue;
+      }
+      const wildchild = rules.$wildchild as (Record<string, unknown> & { $name: string }) | null | undefined;
+      if (!wildchild) return undefined;
+      rules = wildchild;
+      wildchildren = { ...wildchildren, [wildchild.$name]: key };
+    }
+    return { rules, wildchildren };
+  };
+}
+
+patch();

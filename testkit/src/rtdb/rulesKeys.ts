@@ -49,29 +49,38 @@ function patch(): void {
   const dataNode = Object.getPrototypeOf(data) as Lookup & { constructor: { null(): unknown } };
   const rulesNode = Object.getPrototypeOf(ruleset.root) as Lookup;
   dataNode.$child = function (path) {
-    let node: Record<string, unknown> = this;
-    for (const part of split(path)) {
-      const key = toRulesKey(part);
-      if (!Object.hasOwn(node, key)) return dataNode.constructor.null();
-      node = node[key] as Record<string, unknown>;
-    }
-    return node;
+    return childAt(this, path) ?? dataNode.constructor.null();
   };
   rulesNode.$child = function (path, wildchildren = {}) {
-    let rules: Record<string, unknown> = this;
-    for (const part of split(path)) {
-      const key = fromRulesKey(part);
-      if (Object.hasOwn(rules, key)) {
-        rules = rules[key] as Record<string, unknown>;
-        continue;
-      }
-      const wildchild = rules.$wildchild as (Record<string, unknown> & { $name: string }) | null | undefined;
-      if (!wildchild) return undefined;
-      rules = wildchild;
-      wildchildren = { ...wildchildren, [wildchild.$name]: key };
-    }
-    return { rules, wildchildren };
+    return rulesAt(this, path, wildchildren);
   };
+}
+
+/** The data node at `path` below `start`, own children only; undefined when there is none. */
+function childAt(start: Record<string, unknown>, path: string): unknown {
+  let node: Record<string, unknown> | undefined = start;
+  for (const part of split(path)) {
+    const key = toRulesKey(part);
+    node = node && Object.hasOwn(node, key) ? (node[key] as Record<string, unknown>) : undefined;
+  }
+  return node;
+}
+
+/** The rules for `path` below `start`, and the `$variables` it binds, holding the keys as written. */
+function rulesAt(start: Record<string, unknown>, path: string, wildchildren: Record<string, string>) {
+  let rules = start;
+  for (const part of split(path)) {
+    const key = fromRulesKey(part);
+    if (Object.hasOwn(rules, key)) {
+      rules = rules[key] as Record<string, unknown>;
+      continue;
+    }
+    const wildchild = rules.$wildchild as (Record<string, unknown> & { $name: string }) | null | undefined;
+    if (!wildchild) return undefined;
+    rules = wildchild;
+    wildchildren = { ...wildchildren, [wildchild.$name]: key };
+  }
+  return { rules, wildchildren };
 }
 
 patch();

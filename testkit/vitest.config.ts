@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Both projects reset the same namespace: one runs after the other, never beside it.
+          sequence: { groupOrder: 0 },
           provide: { transport: 'websocket' },
           ...timeouts,
         },
@@ -22,6 +24,7 @@ export default defineConfig({
         // The same conformance suite, the web SDK in Chromium forced onto long polling.
         test: {
           name: 'long-polling',
+          sequence: { groupOrder: 1 },
           include: ['test/conformance/**/*.test.ts'],
           // firebase-admin runs only in Node.js, and a page cannot send the malformed requests of rest.test.ts.
           exclude: ['test/conformance/adminSdk.test.ts', 'test/conformance/rest.test.ts'],

@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // firebase-tools takes ~15 s to start; it starts once per run (the root's global setup), before
 // any test, and serves both projects. Test files share that one set of emulators and reset it,
@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**'],
           // Both projects reset the same namespace: one runs after the other, never beside it.
           sequence: { groupOrder: 0 },
           provide: { transport: 'websocket' },
@@ -25,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'long-polling',
           sequence: { groupOrder: 1 },
-          include: ['test/conformance/**/*.test.ts'],
+          include: ['test/conformance/**/*.test.ts', 'test/browser/**/*.test.ts'],
           // firebase-admin runs only in Node.js, and a page cannot send the malformed requests of rest.test.ts.
           exclude: ['test/conformance/adminSdk.test.ts', 'test/conformance/rest.test.ts'],
           provide: { transport: 'long-polling' },

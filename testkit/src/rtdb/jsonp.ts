@@ -29,9 +29,13 @@ export function closeScript(cb: string | null, lastBatch: number | null): string
   return `${callee('pLPCommand', cb)}('close'${lastBatch === null ? '' : `,${lastBatch}`});`;
 }
 
-/** One batch: `messages` are JSON texts, inserted as the array's elements. */
+/**
+ * One batch: `messages` are JSON texts. Each goes in as a string the page hands to `JSON.parse`,
+ * not as a literal: in JavaScript source `{"__proto__": …}` sets the object's prototype, where
+ * JSON makes it a key like any other.
+ */
 export function batchScript(cb: string | null, batch: number, messages: readonly string[]): string {
-  return `${callee('pRTLPCB', cb)}(${batch},[${messages.join(',')}]);`;
+  return `${callee('pRTLPCB', cb)}(${batch},[${messages.map((text) => `JSON.parse(${JSON.stringify(text)})`).join(',')}]);`;
 }
 
 export interface Segment {

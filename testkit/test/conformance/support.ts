@@ -26,7 +26,15 @@ export const AUTH_HOST = emulators.env.FIREBASE_AUTH_EMULATOR_HOST;
 export const DATABASE_URL = `http://${DATABASE_HOST}?ns=${NAMESPACE}`;
 
 const [dbHost, dbPort] = DATABASE_HOST.split(':') as [string, string];
-if (TRANSPORT === 'long-polling') forceLongPolling();
+export const DATABASE_PORT = Number(dbPort);
+
+let transportChosen = false;
+/** Forces the SDK onto long polling in that run, once, before its first connection. */
+function chooseTransport(): void {
+  if (transportChosen) return;
+  transportChosen = true;
+  if (TRANSPORT === 'long-polling') forceLongPolling();
+}
 
 let clients = 0;
 /**
@@ -34,7 +42,7 @@ let clients = 0;
  * and a browser opens at most six connections to one host: every client gets a host of its own
  * (`*.localhost` is the loopback in Chromium), as clients on separate devices would.
  */
-function clientHost(): string {
+export function clientHost(): string {
   clients += 1;
   return TRANSPORT === 'long-polling' ? `client-${clients}.localhost` : dbHost;
 }
@@ -75,8 +83,9 @@ const webApps: FirebaseApp[] = [];
 /** A separate web SDK app (its own connection) pointed at the emulators. */
 export function webClient(): WebClient {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `web-${crypto.randomUUID()}`);
+  chooseTransport();
   const db = getDatabase(app);
-  connectDatabaseEmulator(db, clientHost(), Number(dbPort));
+  connectDatabaseEmulator(db, clientHost(), DATABASE_PORT);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   webApps.push(app);
@@ -90,8 +99,9 @@ export function webClient(): WebClient {
  */
 export function mockUserClient(token: { sub: string } & Record<string, unknown>): WebClient {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `mock-${crypto.randomUUID()}`);
+  chooseTransport();
   const db = getDatabase(app);
-  connectDatabaseEmulator(db, clientHost(), Number(dbPort), { mockUserToken: token });
+  connectDatabaseEmulator(db, clientHost(), DATABASE_PORT, { mockUserToken: token });
   webApps.push(app);
   return { app, db, auth: getAuth(app) };
 }

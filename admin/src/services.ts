@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
+import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
 import { GeoStore } from './dataProvider/geoStore.js';
 import { watchAccount } from './firebase/accountWatch.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createProfilePort } from './firebase/profilePort.js';
 import { initFirebase } from './firebase/app.js';
-import { createAuditReadSide, createGeoReadSide } from './firebase/readSide.js';
+import { createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
 import { createWriteSide } from './firebase/writeSide.js';
 import type { AppProps } from './App.js';
@@ -32,7 +33,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
   const account = watchAccount(firebase.auth, firebase.database, askAgain);
   const write = createWriteSide(firebase.functions);
   return {
-    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(firebase.database), write, sendSignInLink: auth.sendSignInLink }),
+    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account),
     queryClient,
     realtime: { store: geo, editing },

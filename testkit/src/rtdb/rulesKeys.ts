@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataNode } from './node.js';
 import { PRIORITY_KEY, VALUE_KEY, childKeys, isBranch, isLeafWithPriority } from './node.js';
 import type { Path } from './path.js';
@@ -43,13 +44,31 @@ interface Lookup {
   $child(this: Record<string, unknown>, path: string, wildchildren?: Record<string, string>): unknown;
 }
 
+/**
+ * The two methods replaced, as reviewed (targaryen 3.1.0): a digest of their source. targaryen
+ * is pinned, and npm runs no install scripts here, so no patch tool can apply a fix at install;
+ * if an upgrade changes either method, loading this module fails until the replacement is
+ * reviewed against the new code.
+ */
+const REVIEWED = { DataNode: '1d4018283ab3488c', RulesetNode: 'cd1370af87956fef' };
+
+function assertReviewed(name: keyof typeof REVIEWED, lookup: unknown): void {
+  const source = typeof lookup === 'function' ? String(lookup) : '';
+  if (createHash('sha256').update(source).digest('hex').slice(0, 16) === REVIEWED[name]) return;
+  throw new Error(`targaryen's ${name}.$child is not the one rulesKeys.ts replaces (reviewed in targaryen 3.1.0): review the replacement against the new code, then update REVIEWED`);
+}
+
 function patch(): void {
   const ruleset = targaryen.ruleset({ rules: {} });
   const data = targaryen.database(ruleset, null).root as unknown as object;
-  const dataNode = Object.getPrototypeOf(data) as Lookup & { constructor: { null(): unknown } };
+  const dataNode = Object.getPrototypeOf(data) as Lookup & { constructor: { null?: () => unknown } };
   const rulesNode = Object.getPrototypeOf(ruleset.root) as Lookup;
+  assertReviewed('DataNode', dataNode.$child);
+  assertReviewed('RulesetNode', rulesNode.$child);
+  const empty = dataNode.constructor.null;
+  if (typeof empty !== 'function') throw new Error("targaryen's DataNode.null() is gone: rulesKeys.ts needs it for a missing child");
   dataNode.$child = function (path) {
-    return childAt(this, path) ?? dataNode.constructor.null();
+    return childAt(this, path) ?? empty.call(dataNode.constructor);
   };
   rulesNode.$child = function (path, wildchildren = {}) {
     return rulesAt(this, path, wildchildren);
@@ -83,4 +102,12 @@ function rulesAt(start: Record<string, unknown>, path: string, wildchildren: Rec
   return { rules, wildchildren };
 }
 
+/** The replacement at work: a rule binds `$key` to `constructor` and reads a child of that name. */
+function selfTest(): void {
+  const ruleset = targaryen.ruleset({ rules: { $key: { '.read': "$key === 'constructor' && data.child('constructor').val() === 1 && !data.child('valueOf').exists()" } } });
+  const database = targaryen.database(ruleset, toRulesData({ constructor: { constructor: 1 } } as unknown as DataNode));
+  if (!database.read(`/${toRulesKey('constructor')}`, { now: 0 }).allowed) throw new Error('rulesKeys.ts: targaryen no longer sees keys named like object members as written');
+}
+
 patch();
+selfTest();

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
+import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
 import { GeoStore } from './dataProvider/geoStore.js';
 import { watchAccount } from './firebase/accountWatch.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createProfilePort } from './firebase/profilePort.js';
 import { initFirebase } from './firebase/app.js';
-import { createAuditReadSide, createGeoReadSide } from './firebase/readSide.js';
+import { createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
 import { createWriteSide } from './firebase/writeSide.js';
 import type { AppProps } from './App.js';
@@ -33,7 +34,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
   // The cheapest call there is (no query, no quota): the service mirrors a new account at /users.
   const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('lote', { consultas: [] }));
   return {
-    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(firebase.database), write, sendSignInLink: auth.sendSignInLink }),
+    dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account),
     queryClient,
     realtime: { store: geo, editing },

@@ -145,8 +145,23 @@ export interface AuditEntry {
   despues?: Partial<GeoTree> | UserRecord;
 }
 
-/** `auditoria` (admins): the newest `limite` entries (default 50, at most 500), newest first. */
-export interface AuditoriaRequest { limite?: number }
+/** An audit field the database indexes: `auditoria` reads only the entries with one value of it. */
+export type AuditoriaCampo = 'id' | 'uid' | 'accion' | 'tipo';
+
+/**
+ * `auditoria` (admins): entries newest first, at most `limite` (default 50, at most 500): older
+ * than the key `antes`, at the key `desde` or newer, only those whose `donde.campo` is
+ * `donde.valor`; with `clave`, that one entry (none when there is no such entry). The audit is
+ * read only through this call, which checks the caller's role each time: a listener on `/audit`
+ * would keep hearing new entries after its admin was demoted.
+ */
+export interface AuditoriaRequest {
+  limite?: number;
+  antes?: string;
+  desde?: string;
+  donde?: { campo: AuditoriaCampo; valor: string };
+  clave?: string;
+}
 export interface AuditoriaResponse { entradas: AuditEntry[] }
 
 /**

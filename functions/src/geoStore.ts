@@ -1,9 +1,20 @@
-import type { AccountsState, AuditEntry, Rol, StoredGeo, UserRecord } from '@vegeo/data';
+import type { AccountsState, AuditEntry, AuditoriaCampo, Rol, StoredGeo, UserRecord } from '@vegeo/data';
 
 export type { UserRecord };
 
 /** An `/audit` entry as stored (its push id is the key). */
 export type AuditRecord = Omit<AuditEntry, 'clave'>;
+
+/** Which audit entries to read: newest first; push ids for keys, so keys sort by time. */
+export interface AuditQuery {
+  limit: number;
+  /** Older than this key. */
+  before?: string;
+  /** At this key or newer. */
+  since?: string;
+  /** Only the entries whose `field` is `value` (a field `.indexOn` names). */
+  where?: { field: AuditoriaCampo; value: string };
+}
 
 /** What the handlers need from the Realtime Database; the admin SDK implements it in rtdbStore.ts. */
 export interface GeoStore {
@@ -29,8 +40,8 @@ export interface GeoStore {
   commitAccounts(base: number, patch: Record<string, unknown>): Promise<boolean>;
   /** A fresh, time-ordered key for `/audit`. */
   newAuditKey(): string;
-  /** The newest `limit` audit entries, newest first, with their keys. */
-  readAudit(limit: number): Promise<[string, AuditRecord][]>;
+  /** The newest audit entries `query` selects, newest first, with their keys. */
+  readAudit(query: AuditQuery): Promise<[string, AuditRecord][]>;
   /** The audit entry `key`, `null` when there is none. */
   readAuditEntry(key: string): Promise<AuditRecord | null>;
   /** `/users/{uid}` as it is now, `null` when the account has no entry yet. */

@@ -166,12 +166,30 @@ export const borrarUsuarioRequest = request({ uid }) satisfies z.ZodType<BorrarU
 
 export const borrarMiCuentaRequest = request({});
 
+/** The key of an `/audit` entry (a push id). */
+const auditKey = (name: string) =>
+  z.string(`'${name}' debe ser un texto`).regex(/^[-_0-9A-Za-z]{1,64}$/, `'${name}' no es la clave de una entrada de auditoría`);
+
 export const restaurarRegistroRequest = request({
-  clave: z.string("'clave' debe ser un texto").regex(/^[-_0-9A-Za-z]{1,64}$/, "'clave' no es la clave de una entrada de auditoría"),
+  clave: auditKey('clave'),
   nota,
 }) satisfies z.ZodType<RestaurarRegistroRequest>;
 
-export const auditoriaRequest = request({ limite: limite(LIMITS.auditoriaMax) }) satisfies z.ZodType<AuditoriaRequest>;
+export const auditoriaRequest = request({
+  limite: limite(LIMITS.auditoriaMax),
+  antes: auditKey('antes').optional(),
+  desde: auditKey('desde').optional(),
+  donde: z
+    .strictObject(
+      {
+        campo: z.enum(['id', 'uid', 'accion', 'tipo'], "'donde.campo' debe ser id, uid, accion o tipo"),
+        valor: texto("'donde.valor'", 128),
+      },
+      "'donde' debe ser un objeto con 'campo' y 'valor'",
+    )
+    .optional(),
+  clave: auditKey('clave').optional(),
+}) satisfies z.ZodType<AuditoriaRequest>;
 
 // Records: crearRegistro, editarRegistro, borrarRegistro.
 const iso = z.string("'iso_31662' debe ser un texto").regex(/^VE-[A-Z]$/, "'iso_31662' debe tener la forma VE-X (una letra mayúscula)");

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Database } from 'firebase-admin/database';
+import type { Database, Query } from 'firebase-admin/database';
 import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
 import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
 import { LiveNode, LiveNodes } from './live.js';
@@ -69,8 +69,18 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
     newAuditKey() {
       return reader.ref('audit').push().key!;
     },
-    async readAudit(limit) {
-      const snapshot = await reader.ref('audit').orderByChild('at').limitToLast(limit).get();
+    async readAudit({ limit, before, since, where }) {
+      let query: Query = reader.ref('audit');
+      if (where) {
+        // Entries of one value sort by key: the key bounds go with that value.
+        query = query.orderByChild(where.field).startAt(where.value, since);
+        query = before ? query.endBefore(where.value, before) : query.endAt(where.value);
+      } else {
+        query = query.orderByKey();
+        if (since) query = query.startAt(since);
+        if (before) query = query.endBefore(before);
+      }
+      const snapshot = await query.limitToLast(limit).get();
       const entries: [string, AuditRecord][] = [];
       snapshot.forEach((child) => {
         entries.push([child.key!, child.val() as AuditRecord]);

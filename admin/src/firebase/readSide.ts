@@ -1,5 +1,5 @@
 import type { Database } from 'firebase/database';
-import type { AuditReadSide, GeoReadSide, StoredAuditEntry } from '../dataProvider/ports.js';
+import type { GeoReadSide } from '../dataProvider/ports.js';
 
 /** `/geo/<node>` listeners over the Realtime Database SDK (loaded on the first listen). */
 export function createGeoReadSide(database: () => Promise<Database>): GeoReadSide {
@@ -15,27 +15,6 @@ export function createGeoReadSide(database: () => Promise<Database>): GeoReadSid
         stopped = true;
         stop?.();
       };
-    },
-  };
-}
-
-/** `/audit` read by pages of keys (push ids sort by time), newest first. */
-export function createAuditReadSide(database: () => Promise<Database>): AuditReadSide {
-  return {
-    async page({ before, limit }) {
-      const [db, sdk] = await Promise.all([database(), import('firebase/database')]);
-      const constraints = [sdk.orderByKey(), ...(before ? [sdk.endBefore(before)] : []), sdk.limitToLast(limit)];
-      const snapshot = await sdk.get(sdk.query(sdk.ref(db, 'audit'), ...constraints));
-      const entries: [string, StoredAuditEntry][] = [];
-      snapshot.forEach((child) => {
-        entries.push([child.key as string, child.val() as StoredAuditEntry]);
-      });
-      return entries.reverse();
-    },
-    async one(key) {
-      const [db, sdk] = await Promise.all([database(), import('firebase/database')]);
-      const snapshot = await sdk.get(sdk.ref(db, `audit/${key}`));
-      return snapshot.exists() ? (snapshot.val() as StoredAuditEntry) : null;
     },
   };
 }

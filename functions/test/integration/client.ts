@@ -1,7 +1,7 @@
 import type {} from '@vegeo/testkit/global-setup';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
+import { connectDatabaseEmulator, get, getDatabase, onValue, ref } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { inject } from 'vitest';
 
@@ -22,6 +22,10 @@ export async function client(user?: { email: string; password: string }) {
     auth,
     /** Reads `path` from the database as this user, under the security rules. */
     read: async (path: string): Promise<unknown> => (await get(ref(database, path))).val(),
+    /** Listens to `path` as this user: each value it hears, and the error that cancels it. */
+    listen: (path: string, onChange: (value: unknown) => void, onCancel: (error: Error) => void): void => {
+      onValue(ref(database, path), (snapshot) => onChange(snapshot.val()), onCancel);
+    },
     // Twenty calls at once start twenty emulator workers: on a loaded 2-core machine one call
     // has been seen to wait over a minute for its worker, which is the emulator's cost, not ours.
     call: async <T = unknown>(name: string, data?: unknown): Promise<T> =>

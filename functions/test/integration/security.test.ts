@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, rawCall, restRead, type Client } from './client.js';
+import { client, eventually, failure, rawCall, restRead, type Client } from './client.js';
 
 const clients: Client[] = [];
 const signedIn = async (user: TestUser) => {
@@ -35,7 +35,6 @@ describe('rights end when revoked, whatever the token says', () => {
     ]);
     const stale = await signedIn(demoted);
     expect(await stale.call('auditoria', { limite: 1 })).toMatchObject({ entradas: expect.any(Array) });
-    expect(await stale.read('/audit')).not.toBeUndefined();
     await (await signedIn(boss)).call('setRole', { uid: demoted.uid, role: 'viewer' });
 
     // The ID token still carries role: admin for up to an hour.
@@ -45,6 +44,29 @@ describe('rights end when revoked, whatever the token says', () => {
     await expect(stale.read('/audit')).rejects.toThrow(/permission/i);
     await expect(stale.read('/users')).rejects.toThrow(/permission/i);
     expect(await readDatabase(`/users/${target.uid}/role`)).toBe('viewer');
+  });
+
+  it('no client listens to the audit or the accounts: an admin demoted hears nothing of the changes after', async () => {
+    const [boss, demoted, target] = await Promise.all([
+      createUser({ email: 'jefa3@vegeo.test', role: 'admin' }),
+      createUser({ email: 'oyente@vegeo.test', role: 'admin' }),
+      createUser({ email: 'tercera@vegeo.test', role: 'viewer' }),
+    ]);
+    const listener = await signedIn(demoted);
+    const heard: unknown[] = [];
+    const refused: string[] = [];
+    for (const path of ['/audit', '/users']) listener.listen(path, (value) => heard.push(value), (error) => refused.push(`${path}: ${error.message}`));
+    // Both listens answered (heard or refused) while the account was still an admin.
+    await eventually(async () => heard.length + refused.length === 2);
+    const admin = await signedIn(boss);
+    await admin.call('setRole', { uid: demoted.uid, role: 'viewer' });
+    await admin.call('setRole', { uid: target.uid, role: 'editor' });
+
+    // The admin still reads the entry, through the callable; the listener, whose token still says admin, heard none of it.
+    const { entradas } = await admin.call<{ entradas: { id: string; despues?: { email?: string } }[] }>('auditoria', { limite: 5 });
+    expect(entradas.find((entry) => entry.id === target.uid)?.despues?.email).toBe('tercera@vegeo.test');
+    expect(JSON.stringify(heard)).not.toContain('tercera@vegeo.test');
+    expect(refused.sort()).toEqual([expect.stringMatching(/^\/audit: .*permission/i), expect.stringMatching(/^\/users: .*permission/i)]);
   });
 
   it('a disabled editor, with the token they had, can no longer change records nor read /geo', async () => {

@@ -145,9 +145,20 @@ describe('rtdbStore reads', () => {
     await vi.waitFor(async () => expect(await s.readUser('ed')).toEqual({ role: 'viewer', disabled: true }));
   });
 
-  it('reads audit entries newest first', async () => {
+  it('reads audit entries newest first (by key), below a key, from a key, by an indexed field', async () => {
     const s = store();
-    for (const at of [5, 7, 6]) await owner.ref(`audit/${s.newAuditKey()}`).set({ at, uid: 'u', accion: 'editar', tipo: 'estado', id: '01' });
-    expect((await s.readAudit(2)).map(([, e]) => e.at)).toEqual([7, 6]);
+    const keys: string[] = [];
+    for (const [at, accion] of [[1, 'editar'], [2, 'crear'], [3, 'editar'], [4, 'editar']] as const) {
+      keys.push(s.newAuditKey());
+      await owner.ref(`audit/${keys.at(-1)}`).set({ at, uid: 'u', accion, tipo: 'estado', id: '01' });
+    }
+    const read = async (query: Parameters<typeof s.readAudit>[0]) => (await s.readAudit(query)).map(([key, e]) => [keys.indexOf(key), e.at]);
+    expect(await read({ limit: 2 })).toEqual([[3, 4], [2, 3]]);
+    expect(await read({ limit: 9, before: keys[2] })).toEqual([[1, 2], [0, 1]]);
+    expect(await read({ limit: 9, since: keys[1] })).toEqual([[3, 4], [2, 3], [1, 2]]);
+    const edits = { field: 'accion', value: 'editar' } as const;
+    expect(await read({ limit: 9, where: edits })).toEqual([[3, 4], [2, 3], [0, 1]]);
+    expect(await read({ limit: 9, where: edits, since: keys[1], before: keys[3] })).toEqual([[2, 3]]);
+    expect(await read({ limit: 1, where: { field: 'uid', value: 'nadie' } })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { AuditRecord, GeoStore } from '../../src/geoStore.js';
+import type { AuditQuery, AuditRecord, GeoStore } from '../../src/geoStore.js';
 
 /**
  * A GeoStore over one in-memory JSON tree, with RTDB's update semantics (paths, null deletes,
@@ -63,10 +63,12 @@ export class MemoryStore implements GeoStore {
     return `-k${String(++this.keys).padStart(6, '0')}`;
   }
 
-  async readAudit(limit: number) {
+  async readAudit({ limit, before, since, where }: AuditQuery) {
     const audit = (this.get('audit') ?? {}) as Record<string, AuditRecord>;
+    // Push ids: ordering by key is ordering by string, and by time.
     return Object.entries(audit)
-      .sort(([, a], [, b]) => a.at - b.at)
+      .filter(([key, entry]) => (!before || key < before) && (!since || key >= since) && (!where || entry[where.field] === where.value))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .slice(-limit)
       .reverse();
   }

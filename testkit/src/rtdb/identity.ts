@@ -14,9 +14,10 @@ export const ANONYMOUS: Identity = Object.freeze({ admin: false, auth: null });
  * Turns a credential into an identity. `owner` is admin; anything else must be a JWT, whose
  * claims are trusted without checking the signature, as an emulator does with the Auth
  * emulator's unsigned tokens. `authOverride` is firebase-admin's `databaseAuthVariableOverride`
- * (`noauth` maps to null). An unsigned token (`alg: none`: the Auth emulator's, and the SDKs'
- * `mockUserToken`, which expires in 1970) is accepted whatever its `exp`, as the official
- * emulator accepts it; a signed one must not have expired, as on the real server.
+ * (`noauth` maps to null). A token must not have expired, as on the real server, with one
+ * exception: the SDKs' `mockUserToken` (unsigned, issued at time 0, expired in 1970), which the
+ * official emulator accepts. The Auth emulator's tokens (unsigned too) expire an hour after they
+ * are issued, as Firebase Auth's do.
  */
 export function identify(credential: unknown, authOverride?: { noauth?: unknown; authvar?: unknown }): Identity {
   if (typeof credential !== 'string' || credential.length === 0) {
@@ -57,12 +58,17 @@ export function decodeClaims(token: string): Record<string, unknown> {
   return claims as Record<string, unknown>;
 }
 
+/** The SDKs' `mockUserToken` for emulators: unsigned, and issued at time 0 (or at no time). */
+function isMockToken(claims: Record<string, unknown>, signed: boolean): boolean {
+  return !signed && (claims.iat === undefined || claims.iat === 0);
+}
+
 function authFromClaims(claims: Record<string, unknown>, signed: boolean): RulesAuth {
   const uid = typeof claims.user_id === 'string' ? claims.user_id : claims.sub;
   if (typeof uid !== 'string' || uid.length === 0) {
     throw new DatabaseError('invalid_token', 'Invalid claim: the token has no subject.');
   }
-  if (signed && typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
+  if (!isMockToken(claims, signed) && typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
     throw new DatabaseError('expired_token', 'Auth token is expired.');
   }
   const firebase = claims.firebase as { sign_in_provider?: unknown } | undefined;
@@ -72,7 +78,8 @@ function authFromClaims(claims: Record<string, unknown>, signed: boolean): Rules
 
 /** When the credential expires, in seconds, for the auth response (`null` when it never does here). */
 export function expiresAt(credential: string): number | null {
-  if (credential === OWNER_CREDENTIAL || !isSigned(credential)) return null;
-  const exp = decodeClaims(credential).exp;
-  return typeof exp === 'number' ? exp : null;
+  if (credential === OWNER_CREDENTIAL) return null;
+  const claims = decodeClaims(credential);
+  if (isMockToken(claims, isSigned(credential))) return null;
+  return typeof claims.exp === 'number' ? claims.exp : null;
 }

@@ -32,8 +32,21 @@ export function childKeys(node: DataNode): string[] {
   return Object.keys(node).filter((key) => key !== PRIORITY_KEY);
 }
 
+/**
+ * An empty branch. Branches have no prototype: any legal key (`constructor`, `__proto__`,
+ * `toString`…) is an ordinary child, never something inherited from `Object.prototype`.
+ */
+export function emptyBranch(): Branch {
+  return Object.create(null) as Branch;
+}
+
+/** A shallow copy of a branch, prototype-free like every branch. */
+export function copyBranch(node: Branch): Branch {
+  return Object.assign(emptyBranch(), node);
+}
+
 export function childOf(node: DataNode, key: string): DataNode {
-  if (!isBranch(node) || key === PRIORITY_KEY) return null;
+  if (!isBranch(node) || key === PRIORITY_KEY || !Object.hasOwn(node, key)) return null;
   return (node[key] as DataNode | undefined) ?? null;
 }
 
@@ -53,7 +66,7 @@ export function leafValue(node: DataNode): Primitive | null {
 export function withPriority(node: DataNode, priority: Priority | null): DataNode {
   if (node === null) return null;
   if (isBranch(node)) {
-    const copy: Branch = { ...node };
+    const copy = copyBranch(node);
     if (priority === null) delete copy[PRIORITY_KEY];
     else copy[PRIORITY_KEY] = priority;
     return copy;

@@ -1,5 +1,5 @@
 import { invalidData } from './errors.js';
-import { type Branch, type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, withPriority } from './node.js';
+import { type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, withPriority } from './node.js';
 import { MAX_DEPTH, assertValidKey } from './path.js';
 import { isServerValue, resolveServerValue } from './serverValues.js';
 
@@ -48,7 +48,7 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     if (leaf !== null && typeof leaf === 'object') throw invalidData('Invalid data: ".value" must be a primitive');
     return withPriority(leaf, priority);
   }
-  const out: Branch = {};
+  const out = emptyBranch();
   let empty = true;
   for (const [key, raw] of Object.entries(input)) {
     if (key === PRIORITY_KEY) continue;

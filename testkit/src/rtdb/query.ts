@@ -1,6 +1,6 @@
 import { invalidData } from './errors.js';
 import { compareNames } from './hash.js';
-import { type Branch, type DataNode, childKeys, childOf, isBranch, leafValue, priorityOf } from './node.js';
+import { type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
 import { parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
 import { getAt } from './tree.js';
@@ -49,7 +49,7 @@ export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
     .sort((a, b) => comparePosts(spec.i, a, b));
   if (typeof spec.l === 'number') selected = spec.vf === 'r' ? selected.slice(Math.max(0, selected.length - spec.l)) : selected.slice(0, spec.l);
   if (selected.length === 0) return null;
-  const out: Branch = {};
+  const out = emptyBranch();
   for (const { key } of selected) out[key] = childOf(node, key);
   return out;
 }

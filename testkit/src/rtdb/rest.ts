@@ -22,7 +22,12 @@ const STATUS_CODES: Record<string, number> = {
   invalid_rules: 400,
   write_too_big: 413,
   not_found: 404,
+  invalid_path: 400,
+  invalid_query: 400,
+  method_not_allowed: 405,
 };
+
+const METHODS = new Set(['GET', 'PUT', 'PATCH', 'POST', 'DELETE']);
 
 /** The namespace a request addresses: `?ns=`, else the first label of the host name. */
 export function namespaceName(url: URL, hostHeader: string | undefined): string {
@@ -47,21 +52,33 @@ export async function handleRest(registry: NamespaceRegistry, request: IncomingM
   }
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = methodOf(request, url);
     const name = namespaceName(url, request.headers.host);
     const who = identityOf(request, url);
     const body = ['PUT', 'PATCH', 'POST'].includes(request.method ?? '') ? await readBody(request, MAX_REST_BODY_BYTES) : '';
     if (url.pathname === '/.settings/rules.json') {
-      const result = rulesRequest(registry, name, who, request.method ?? 'GET', body);
+      const result = rulesRequest(registry, name, who, method, body);
       reply(res, 200, result);
       return;
     }
-    const result = dataRequest(registry.get(name), who, request.method ?? 'GET', url, body);
+    const result = dataRequest(registry.get(name), who, method, url, body);
     if (url.searchParams.get('print') === 'silent') res.writeHead(204).end();
     else reply(res, 200, result);
   } catch (error) {
     const failure = toDatabaseError(error);
     reply(res, STATUS_CODES[failure.status] ?? 500, { error: failure.message });
   }
+}
+
+/**
+ * The method asked for: a POST may name another in `X-HTTP-Method-Override` (or
+ * `?x-http-method-override=`), for clients that cannot send it; any other is refused with 405.
+ */
+function methodOf(request: IncomingMessage, url: URL): string {
+  const override = request.headers['x-http-method-override'] ?? url.searchParams.get('x-http-method-override');
+  const method = request.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : (request.method ?? 'GET');
+  if (!METHODS.has(method)) throw new DatabaseError('method_not_allowed', `Method ${method} not allowed`);
+  return method;
 }
 
 function identityOf(request: IncomingMessage, url: URL): Identity {
@@ -72,9 +89,10 @@ function identityOf(request: IncomingMessage, url: URL): Identity {
 }
 
 function rulesRequest(registry: NamespaceRegistry, name: string, who: Identity, method: string, body: string): unknown {
-  if (method === 'GET') return registry.rulesOf(name);
-  if (method !== 'PUT') throw new DatabaseError('invalid_request', `Method ${method} not allowed on rules`);
+  // Rules are the owner's to read as to replace.
+  if (method !== 'GET' && method !== 'PUT') throw new DatabaseError('method_not_allowed', `Method ${method} not allowed on rules`);
   if (!who.admin) throw new DatabaseError('permission_denied', 'Permission denied');
+  if (method === 'GET') return registry.rulesOf(name);
   let definition: unknown;
   try {
     definition = parseRulesText(body);
@@ -90,7 +108,7 @@ function dataRequest(namespace: Namespace, who: Identity, method: string, url: U
   const pathText = url.pathname
     .slice(0, -'.json'.length)
     .split('/')
-    .map((segment) => decodeURIComponent(segment))
+    .map(decodeSegment)
     .join('/');
   switch (method) {
     case 'GET':
@@ -111,12 +129,21 @@ function dataRequest(namespace: Namespace, who: Identity, method: string, url: U
       namespace.set(who, pathText, null);
       return null;
     default:
-      throw new DatabaseError('invalid_request', `Method ${method} not allowed`);
+      throw new DatabaseError('method_not_allowed', `Method ${method} not allowed`);
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new DatabaseError('invalid_path', 'Invalid path: bad percent-encoding');
   }
 }
 
 function readRequest(namespace: Namespace, who: Identity, pathText: string, url: URL): unknown {
   const spec = restQuery(url.searchParams);
+  if (spec && url.searchParams.has('shallow')) throw new DatabaseError('invalid_query', 'Mixing shallow with other query parameters is not allowed');
   const node = namespace.read(who, parsePath(pathText), spec && toRulesQuery(spec));
   const selected = spec ? applyQuery(node, spec) : node;
   if (url.searchParams.get('shallow') === 'true') return shallow(selected);

@@ -1,4 +1,4 @@
-import { invalidData } from './errors.js';
+import { DatabaseError } from './errors.js';
 import type { QuerySpec } from './query.js';
 
 /**
@@ -8,9 +8,13 @@ import type { QuerySpec } from './query.js';
  */
 export function restQuery(params: URLSearchParams): QuerySpec | undefined {
   const orderBy = params.get('orderBy');
-  if (orderBy === null) return undefined;
+  if (orderBy === null) {
+    const filter = FILTERS.find((name) => params.has(name));
+    if (filter) throw invalidQuery('orderBy must be defined when other query parameters are defined');
+    return undefined;
+  }
   const index = jsonParam(params, 'orderBy');
-  if (typeof index !== 'string') throw invalidData('orderBy must be a JSON string');
+  if (typeof index !== 'string') throw invalidQuery('orderBy must be a valid JSON encoded path');
   const spec: QuerySpec = {};
   if (index === '$key') spec.i = '.key';
   else if (index === '$value') spec.i = '.value';
@@ -20,11 +24,27 @@ export function restQuery(params: URLSearchParams): QuerySpec | undefined {
   const endAt = equalTo !== undefined ? equalTo : jsonParam(params, 'endAt');
   if (startAt !== undefined) spec.sp = startAt;
   if (endAt !== undefined) spec.ep = endAt;
-  const first = params.get('limitToFirst');
-  const last = params.get('limitToLast');
-  if (first !== null) Object.assign(spec, { l: Number(first), vf: 'l' });
-  else if (last !== null) Object.assign(spec, { l: Number(last), vf: 'r' });
+  const first = limitParam(params, 'limitToFirst');
+  const last = limitParam(params, 'limitToLast');
+  if (first !== undefined && last !== undefined) throw invalidQuery('limitToFirst and limitToLast cannot both be defined');
+  if (first !== undefined) Object.assign(spec, { l: first, vf: 'l' });
+  else if (last !== undefined) Object.assign(spec, { l: last, vf: 'r' });
   return spec;
+}
+
+const FILTERS = ['startAt', 'endAt', 'equalTo', 'limitToFirst', 'limitToLast'];
+
+function invalidQuery(message: string): DatabaseError {
+  return new DatabaseError('invalid_query', message);
+}
+
+/** A limit is a positive integer, as the SDKs' `limitToFirst`/`limitToLast` require. */
+function limitParam(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(limit) || limit < 1) throw invalidQuery(`${name} must be a positive integer`);
+  return limit;
 }
 
 function jsonParam(params: URLSearchParams, name: string): unknown {
@@ -33,6 +53,6 @@ function jsonParam(params: URLSearchParams, name: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw invalidData(`${name} must be valid JSON`);
+    throw invalidQuery(`${name} must be valid JSON`);
   }
 }

@@ -1,6 +1,7 @@
 import { DatabaseError } from './errors.js';
 import type { DataNode } from './node.js';
 import type { Path } from './path.js';
+import { toRulesData, toRulesPath } from './rulesKeys.js';
 import { type TargaryenDataNode, type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
 
 /** `auth` as rules see it: uid, provider and the token's claims (custom claims included). */
@@ -22,9 +23,6 @@ export function parseRules(definition: unknown): TargaryenRuleset {
   }
 }
 
-function toTargaryenPath(path: Path): string {
-  return path.length === 0 ? '/' : path.join('/');
-}
 
 /** The outcome of a write check; when allowed, targaryen's copy of the data after the write. */
 export interface RulesVerdict {
@@ -45,7 +43,7 @@ export class RulesChecker {
     private readonly rules: TargaryenRuleset,
     data: DataNode,
   ) {
-    this.root = targaryen.database(rules, data).root;
+    this.root = targaryen.database(rules, toRulesData(data)).root;
   }
 
   /** Same data, other rules. */
@@ -57,17 +55,17 @@ export class RulesChecker {
 
   canRead(auth: RulesAuth | null, path: Path, now: number, query?: RulesQuery): boolean {
     const options = query ? { now, query } : { now };
-    return this.as(auth).read(toTargaryenPath(path), options).allowed;
+    return this.as(auth).read(toRulesPath(path), options).allowed;
   }
 
   checkSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): RulesVerdict {
-    return verdict(this.as(auth).write(toTargaryenPath(path), value, { now }));
+    return verdict(this.as(auth).write(toRulesPath(path), toRulesData(value), { now }));
   }
 
   /** Every updated location must pass `.write`/`.validate` against the merged result. */
   checkUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number): RulesVerdict {
-    const patch = Object.fromEntries(changes.map(([path, value]) => [path.join('/'), value]));
-    return verdict(this.as(auth).update(toTargaryenPath(base), patch, { now }));
+    const patch = Object.fromEntries(changes.map(([path, value]) => [toRulesPath(path), toRulesData(value)]));
+    return verdict(this.as(auth).update(toRulesPath(base), patch, { now }));
   }
 
   canSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): boolean {
@@ -84,7 +82,7 @@ export class RulesChecker {
       this.root = checked.after;
       return;
     }
-    for (const [path, value] of writes) this.root = this.root.$set(toTargaryenPath(path), value, undefined, now);
+    for (const [path, value] of writes) this.root = this.root.$set(toRulesPath(path), toRulesData(value), undefined, now);
   }
 
   private as(auth: RulesAuth | null): TargaryenDatabase {

@@ -25,15 +25,15 @@ class RawClient {
     return client;
   }
 
-  async request(action: string, body: Record<string, unknown>): Promise<{ s: string; d: unknown }> {
+  async request(action: string, body: Record<string, unknown>, timeoutMs?: number): Promise<{ s: string; d: unknown }> {
     const r = this.nextId++;
     this.socket.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
-    const reply = await this.waitFor((m) => m.t === 'd' && m.d.r === r);
+    const reply = await this.waitFor((m) => m.t === 'd' && m.d.r === r, timeoutMs);
     return reply.d.b as { s: string; d: unknown };
   }
 
-  async waitFor(match: (m: { t: string; d: Record<string, unknown> }) => boolean): Promise<{ t: string; d: Record<string, unknown> }> {
-    const deadline = Date.now() + 3000;
+  async waitFor(match: (m: { t: string; d: Record<string, unknown> }) => boolean, timeoutMs = 3000): Promise<{ t: string; d: Record<string, unknown> }> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find(match);
       if (found) return found;
@@ -125,7 +125,8 @@ describe('bad input', () => {
 
   it('refuses writes over 16 MB', async () => {
     const client = await connect();
-    const reply = await client.request('p', { p: '/big', d: 'x'.repeat(16 * 1024 * 1024 + 10) });
+    // 16 MB to serialise, send and parse: seconds on a loaded machine.
+    const reply = await client.request('p', { p: '/big', d: 'x'.repeat(16 * 1024 * 1024 + 10) }, 30_000);
     expect(reply.s).toBe('write_too_big');
     expect(await restGet('big')).toBeNull();
   });

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { MAX_BUFFERED_CHARS } from './frames.js';
+import { LONG_POLL_PATH, LongPolling } from './longPolling.js';
 import { NamespaceRegistry } from './namespaces.js';
 import { exportData, importData } from './persistence.js';
 import { handleRest, namespaceName } from './rest.js';
 import { OPEN_RULES, readRulesFile } from './rulesFile.js';
-import { Session, type SessionTransport } from './session.js';
+import type { Session } from './session.js';
+import { attachWebSocket } from './webSocket.js';
 
 export interface DatabaseServerOptions {
   /** Interface to bind. Default `127.0.0.1`. */
@@ -52,7 +53,14 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   const registry = new NamespaceRegistry(rules ?? OPEN_RULES, initial);
   const sessions = new Set<Session>();
 
+  const longPolling = new LongPolling(registry, sessions, log);
+  const hostOf = () => `${host}:${boundPort(http)}`;
   const http = createServer((request, response) => {
+    const url = parseUrl(request.url);
+    if (url?.pathname === LONG_POLL_PATH && request.method === 'GET') {
+      longPolling.handle(url, namespaceName(url, request.headers.host), hostOf(), request, response);
+      return;
+    }
     handleRest(registry, request, response).catch((error: unknown) => {
       log(`REST ${request.method} ${request.url} failed: ${String(error)}`);
       if (!response.headersSent) response.writeHead(500).end();
@@ -61,9 +69,9 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_BUFFERED_CHARS * 4 });
   http.on('upgrade', (request, socket: Duplex, head) => {
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const transport = batchedTransport(ws, socket);
-      attach(ws, transport, registry, namespaceName(url, request.headers.host), `${host}:${boundPort(http)}`, sessions, log);
+      const url = parseUrl(request.url) ?? new URL('http://localhost/');
+      const context = { registry, sessions, host: hostOf(), log };
+      attachWebSocket(ws, socket, namespaceName(url, request.headers.host), context, longPolling.find(url.searchParams.get('s')));
     });
   });
 
@@ -73,6 +81,7 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   const stop = async () => {
     for (const session of sessions) session.discard();
     sessions.clear();
+    longPolling.discardAll();
     for (const ws of sockets.clients) ws.terminate();
     await new Promise<void>((resolve) => sockets.close(() => resolve()));
     http.closeAllConnections();
@@ -86,41 +95,13 @@ export async function startDatabaseServer(options: DatabaseServerOptions = {}): 
   };
 }
 
-/**
- * Frames sent in the same tick leave in one write: one client's write can push to hundreds of
- * listens, and a system call per frame would cost more than everything else.
- */
-function batchedTransport(ws: WebSocket, socket: Duplex): SessionTransport {
-  let corked = false;
-  return {
-    send: (text) => {
-      if (!corked) {
-        corked = true;
-        socket.cork();
-        process.nextTick(() => {
-          corked = false;
-          socket.uncork();
-        });
-      }
-      ws.send(text);
-    },
-    close: () => ws.close(),
-  };
-}
-
-function attach(ws: WebSocket, transport: SessionTransport, registry: NamespaceRegistry, namespace: string, host: string, sessions: Set<Session>, log: (line: string) => void): void {
-  const session = new Session(registry.get(namespace), transport, log);
-  sessions.add(session);
-  ws.on('message', (data, isBinary) => {
-    // The SDKs only send text frames; a binary one is still read as text rather than fatal.
-    session.receive(isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString());
-  });
-  ws.on('close', () => {
-    sessions.delete(session);
-    session.dropped();
-  });
-  ws.on('error', (error) => log(`WebSocket error: ${error.message}`));
-  session.start(host, randomUUID());
+/** The request's URL, or undefined when it cannot be parsed. */
+function parseUrl(text: string | undefined): URL | undefined {
+  try {
+    return new URL(text ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
 }
 
 function boundPort(server: Server): number {

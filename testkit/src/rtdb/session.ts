@@ -1,5 +1,4 @@
 import { DatabaseError, invalidData, toDatabaseError } from './errors.js';
-import { FrameAssembler, splitMessage } from './frames.js';
 import { Credential } from './credential.js';
 import { type Listener, type Push, type PushTarget, viewOf } from './listeners.js';
 import type { Namespace } from './namespace.js';
@@ -13,6 +12,7 @@ export const MAX_WRITE_CHARS = 16 * 1024 * 1024;
 const WRITE_ACTIONS = new Set(['p', 'm', 'o', 'om']);
 const PATH_ACTIONS = new Set(['q', 'n', 'g', 'oc', ...WRITE_ACTIONS]);
 
+/** Carries whole messages (JSON text) to one client: a WebSocket, or long-polling requests. */
 export interface SessionTransport {
   send(text: string): void;
   close(): void;
@@ -25,12 +25,13 @@ interface ActiveListen extends Listener {
 /** One client connection: its identity, listens and onDisconnect writes, over one namespace. */
 export class Session implements PushTarget {
   private readonly credential = new Credential(() => {
-    this.push({ action: 'ac', body: { s: 'expired_token', d: 'Auth token is expired.' } });
+    // Listens are revoked first: once the SDK hears `ac` it drops the connection, and a `c` sent
+    // after it would be lost with it.
     this.revalidate();
+    this.push({ action: 'ac', body: { s: 'expired_token', d: 'Auth token is expired.' } });
   });
   private readonly listens = new Map<string, ActiveListen>();
   private readonly onDisconnect = new OnDisconnectQueue();
-  private readonly frames = new FrameAssembler();
   private open = true;
 
   constructor(
@@ -43,17 +44,8 @@ export class Session implements PushTarget {
     this.send(handshake(host, sessionId));
   }
 
-  /** Handles one WebSocket frame; bad input is answered, never thrown. */
-  receive(frame: string): void {
-    let text: string | null;
-    try {
-      text = this.frames.accept(frame);
-    } catch (error) {
-      this.send(controlError(error instanceof Error ? error.message : String(error)));
-      this.transport.close();
-      return;
-    }
-    if (text === null) return;
+  /** Handles one client message (JSON text); bad input is answered, never thrown. */
+  receive(text: string): void {
     const message = readClientMessage(text);
     if (message.kind === 'invalid') this.send(controlError(message.reason));
     else if (message.kind === 'control') {
@@ -188,10 +180,16 @@ export class Session implements PushTarget {
     this.send(response(requestId, status, data));
   }
 
+  /** Sends a message and closes the connection, as after a protocol error. */
+  fail(reason: string): void {
+    this.send(controlError(reason));
+    this.transport.close();
+  }
+
   private send(message: unknown): void {
     if (!this.open) return;
     try {
-      for (const frame of splitMessage(JSON.stringify(message))) this.transport.send(frame);
+      this.transport.send(JSON.stringify(message));
     } catch (error) {
       // A socket failing mid-send must not fail the write of whoever caused this push.
       this.log(`send failed, closing the connection: ${String(error)}`);

@@ -1,5 +1,5 @@
 import { invalidData } from './errors.js';
-import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, isBranch, priorityOf, withPriority } from './node.js';
+import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, copyBranch, emptyBranch, isBranch, priorityOf, withPriority } from './node.js';
 import { type Path, contains, pathToString } from './path.js';
 
 /** The node at `path` (a trailing `.priority` reads the priority). */
@@ -27,7 +27,7 @@ export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): D
     return withPriority(root, value);
   }
   const child = setAt(childOf(root, key), path, value, depth + 1);
-  const copy: Branch = isBranch(root) ? { ...root } : {};
+  const copy = isBranch(root) ? copyBranch(root) : emptyBranch();
   if (child !== null) {
     copy[key] = child;
     return copy;
@@ -68,11 +68,11 @@ export function toPlainJson(node: DataNode): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (!isBranch(node)) return node['.value'];
   const keys = childKeys(node);
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   let maxIndex = -1;
   let allIntegers = true;
   for (const key of keys) {
-    out[key] = toPlainJson(node[key] as DataNode);
+    out[key] = toPlainJson(childOf(node, key));
     if (allIntegers && /^(0|[1-9]\d*)$/.test(key)) maxIndex = Math.max(maxIndex, Number(key));
     else allIntegers = false;
   }

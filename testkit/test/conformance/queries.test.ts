@@ -1,3 +1,4 @@
+import { deleteApp } from 'firebase/app';
 import {
   type DataSnapshot,
   type QueryConstraint,
@@ -78,6 +79,8 @@ describe.each(cases)('%s', (_name, path, constraints, expected) => {
     const stop = onValue(query(ref(listener.db, path), ...constraints), (value) => (snapshot = value));
     await eventually(() => snapshot !== undefined);
     stop();
+    // Closed at once: a browser tab holds only about ten long polls open at a time.
+    await deleteApp(listener.app);
     expect(keys(snapshot!)).toEqual(expected);
   });
 });

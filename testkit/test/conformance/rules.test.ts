@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDatabase, closeClients, eventually, mockUserClient, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
+import { closeClients, eventually, mockUserClient, resetDatabase, rest, seed, signedInClient, webClient } from './support.js';
 
 const RULES = {
   rules: {
@@ -97,6 +97,22 @@ describe('auth', () => {
     expect(cancelled!.message).toMatch(DENIED);
   });
 
+  it('revokes a listen when the token it was allowed with expires, before revoking the token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const bob = mockUserClient({ sub: 'bob', iat: now, exp: now + 2 });
+    const values: unknown[] = [];
+    let cancelled: Error | undefined;
+    onValue(ref(bob.db, 'users/bob'), (snapshot) => values.push(snapshot.val()), (error) => (cancelled = error));
+    await eventually(() => values.length > 0);
+    await rest('PUT', 'users/bob/name.json', 'Bob');
+    await eventually(() => values.length === 2);
+    await eventually(() => cancelled !== undefined, 6_000);
+    expect(cancelled!.message).toMatch(DENIED);
+    await rest('PUT', 'users/bob/name.json', 'Roberto');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(values).toEqual([null, { name: 'Bob' }]);
+  });
+
   it('reads custom claims from auth.token', async () => {
     const admin = await signedInClient({ role: 'admin' });
     const editor = await signedInClient({ role: 'editor' });
@@ -136,7 +152,7 @@ describe('data, newData, root, .validate and now', () => {
   it('reads other locations through root', async () => {
     const user = await signedInClient();
     await expect(set(ref(user.db, 'gated/x'), 1)).rejects.toThrow(DENIED);
-    await adminDatabase().ref('config/open').set(true);
+    await seed('config/open', true);
     await set(ref(user.db, 'gated/x'), 1);
   });
 

@@ -1,22 +1,51 @@
 /**
  * What the conformance suite needs to talk to "a Realtime Database emulator" and an Auth
- * emulator found through the standard environment variables — nothing about which one runs.
+ * emulator that the global setup started — nothing about which one runs. The suite runs twice:
+ * in Node.js, where the web SDK speaks WebSocket, and in Chromium with `forceLongPolling()`
+ * (`inject('transport')`); it uses only what both have (fetch, the web SDK), so it is one suite.
  */
-import { randomUUID } from 'node:crypto';
+import type {} from '@vegeo/testkit/global-setup';
 import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import { type Database, connectDatabaseEmulator, getDatabase } from 'firebase/database';
-import * as admin from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getDatabase as getAdminDatabase } from 'firebase-admin/database';
+import { type Database, connectDatabaseEmulator, forceLongPolling, getDatabase } from 'firebase/database';
+import { inject } from 'vitest';
 
-export const PROJECT_ID = 'demo-vegeo';
-export const NAMESPACE = 'demo-vegeo-default-rtdb';
-export const DATABASE_HOST = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000';
-export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** How the web SDK reaches the database in this run. */
+    transport: 'websocket' | 'long-polling';
+  }
+}
+
+const emulators = inject('vegeoEmulators');
+export const TRANSPORT = inject('transport');
+export const PROJECT_ID = emulators.projectId;
+export const NAMESPACE = emulators.namespace;
+export const DATABASE_HOST = emulators.env.FIREBASE_DATABASE_EMULATOR_HOST;
+export const AUTH_HOST = emulators.env.FIREBASE_AUTH_EMULATOR_HOST;
 export const DATABASE_URL = `http://${DATABASE_HOST}?ns=${NAMESPACE}`;
 
 const [dbHost, dbPort] = DATABASE_HOST.split(':') as [string, string];
+export const DATABASE_PORT = Number(dbPort);
+
+let transportChosen = false;
+/** Forces the SDK onto long polling in that run, once, before its first connection. */
+function chooseTransport(): void {
+  if (transportChosen) return;
+  transportChosen = true;
+  if (TRANSPORT === 'long-polling') forceLongPolling();
+}
+
+let clients = 0;
+/**
+ * The host a new web client connects to. Over long polling each client keeps two requests open,
+ * and a browser opens at most six connections to one host: every client gets a host of its own
+ * (`*.localhost` is the loopback in Chromium), as clients on separate devices would.
+ */
+export function clientHost(): string {
+  clients += 1;
+  return TRANSPORT === 'long-polling' ? `client-${clients}.localhost` : dbHost;
+}
 
 /** Calls the emulator's REST API, as owner unless another bearer token is given. */
 export async function rest(method: string, path: string, body?: unknown, token: string | null = 'owner'): Promise<{ status: number; body: unknown }> {
@@ -50,13 +79,13 @@ export interface WebClient {
 }
 
 const webApps: FirebaseApp[] = [];
-const adminApps: admin.App[] = [];
 
 /** A separate web SDK app (its own connection) pointed at the emulators. */
 export function webClient(): WebClient {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `web-${randomUUID()}`);
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `web-${crypto.randomUUID()}`);
+  chooseTransport();
   const db = getDatabase(app);
-  connectDatabaseEmulator(db, dbHost, Number(dbPort));
+  connectDatabaseEmulator(db, clientHost(), DATABASE_PORT);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   webApps.push(app);
@@ -69,9 +98,10 @@ export function webClient(): WebClient {
  * that expired in 1970, which the emulator accepts.
  */
 export function mockUserClient(token: { sub: string } & Record<string, unknown>): WebClient {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `mock-${randomUUID()}`);
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', databaseURL: DATABASE_URL }, `mock-${crypto.randomUUID()}`);
+  chooseTransport();
   const db = getDatabase(app);
-  connectDatabaseEmulator(db, dbHost, Number(dbPort), { mockUserToken: token });
+  connectDatabaseEmulator(db, clientHost(), DATABASE_PORT, { mockUserToken: token });
   webApps.push(app);
   return { app, db, auth: getAuth(app) };
 }
@@ -79,31 +109,27 @@ export function mockUserClient(token: { sub: string } & Record<string, unknown>)
 /** A web client signed in as a fresh email/password user of the Auth emulator. */
 export async function signedInClient(claims?: Record<string, unknown>): Promise<WebClient & { uid: string }> {
   const client = webClient();
-  const email = `user-${randomUUID()}@example.com`;
+  const email = `user-${crypto.randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(client.auth, email, 'secret-password');
   if (claims) {
-    await getAdminAuth(adminApp()).setCustomUserClaims(user.uid, claims);
+    await setCustomClaims(user.uid, claims);
     await user.getIdToken(true);
   }
   return { ...client, uid: user.uid };
 }
 
-/** A firebase-admin app (admin credential: rules do not apply). */
-export function adminApp(): admin.App {
-  const app = admin.initializeApp({ projectId: PROJECT_ID, databaseURL: DATABASE_URL }, `admin-${randomUUID()}`);
-  adminApps.push(app);
-  return app;
-}
-
-export function adminDatabase() {
-  return getAdminDatabase(adminApp());
+/** Sets a user's custom claims through the Auth emulator's admin REST API (what firebase-admin calls). */
+async function setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
+  const url = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
+  const body = JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) });
+  const response = await fetch(url, { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body });
+  if (!response.ok) throw new Error(`claims refused: ${await response.text()}`);
 }
 
 /** Deletes every app the test created (closing their connections). */
 export async function closeClients(): Promise<void> {
   // A test may already have deleted its app (to drop the connection); that is fine here.
   await Promise.all(webApps.splice(0).map((app) => deleteApp(app).catch(() => {})));
-  await Promise.all(adminApps.splice(0).map((app) => admin.deleteApp(app).catch(() => {})));
 }
 
 /** Resolves when `predicate` holds, polling every 20 ms, or rejects after `timeoutMs`. */
@@ -127,3 +153,9 @@ export async function untilValue(path: string, predicate: (value: unknown) => bo
 }
 
 export const OPEN_RULES = { rules: { '.read': true, '.write': true } };
+
+/** In Chromium: the long-polling disconnect frames on the page, one per connected client (none elsewhere). */
+export function disconnectFrames(): number {
+  const page = (globalThis as { document?: { querySelectorAll(selector: string): { length: number } } }).document;
+  return page ? page.querySelectorAll('iframe[src*="/.lp?"][src*="dframe=t"]').length : 0;
+}

@@ -1,7 +1,7 @@
 // Builds dist/: the embedded editions generated from @vegeo/data (one module per edition and
 // level), the package as ES modules split where it loads lazily (the search, each level), the
-// types, and the stylesheet.
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+// types, the stylesheet, and the data's notice.
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,5 +36,6 @@ await build({
 });
 execFileSync(process.execPath, [fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url)), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 await writeFile(new URL('../dist/levels.d.ts', import.meta.url), `import type { Place } from './index.js';\n\n/** The places of one level of an embedded edition. */\ndeclare const places: readonly Place[];\nexport default places;\n`);
-await mkdir(new URL('../dist', import.meta.url), { recursive: true });
 await copyFile(new URL('../src/estilos.css', import.meta.url), new URL('../dist/estilos.css', import.meta.url));
+// The places are @vegeo/data's, and come with its attribution (CC BY 4.0, MIT) and sources.
+await copyFile(new URL('../../data/NOTICE.md', import.meta.url), new URL('../dist/NOTICE.md', import.meta.url));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Nivel, Place } from '../types.js';
 
 /** One choice of a combobox: a place, and what tells it apart (its parents, the city it was found by). */
@@ -42,6 +42,9 @@ const CLOSED: Listing = { options: [], status: '' };
 // The active option when the list opens upwards: the last, whatever the count.
 const LAST = Infinity;
 const preventBlur = (event: MouseEvent) => event.preventDefault();
+// Before the paint in a browser (a layout read there is the one the paint needs anyway); on a
+// server, where layout effects do not run, the plain effect keeps React 18 from warning.
+const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * One combobox as WAI-ARIA 1.2 describes it (an editable box with a listbox popup, list
@@ -53,7 +56,7 @@ export function useCombobox(params: ComboboxParams) {
   const { label, shown, choiceKey, list, onChoose, onNeed, openOnEmpty, clearLabel, chooseMessage, required = false, disabled = false } = params;
   const base = useId();
   const ids = { label: `${base}l`, input: `${base}i`, listbox: `${base}b`, status: `${base}s` };
-  const optionId = (index: number) => `${base}o${index}`;
+  const optionId = (option: Option) => `${base}o${option.place.id}`;
   const [typed, setTyped] = useState<{ text: string; key: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,9 +68,21 @@ export function useCombobox(params: ComboboxParams) {
   const expanded = open && options.length > 0;
   const activeIndex = expanded ? Math.min(active, options.length - 1) : -1;
 
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+  const activeId = activeIndex >= 0 ? optionId(options[activeIndex]!) : undefined;
+  // The list scrolls only when asked to: measuring it on every key would cost a layout each time.
+  const listbox = useRef<HTMLUListElement | null>(null);
+  const reveal = useRef(false);
+  const scrolled = useRef(false);
+  useLayoutEffectOnClient(() => {
+    if (!reveal.current || !activeId) return;
+    reveal.current = false;
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+  useLayoutEffectOnClient(() => {
+    if (!scrolled.current || !listbox.current) return;
+    scrolled.current = false;
+    listbox.current.scrollTop = 0;
+  }, [options]);
   useEffect(() => {
     input.current?.setCustomValidity(required && text ? chooseMessage : '');
   }, [required, text, chooseMessage]);
@@ -88,6 +103,7 @@ export function useCombobox(params: ComboboxParams) {
   };
   const move = (step: number) => {
     const count = options.length;
+    reveal.current = true;
     setActive(activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count);
   };
 
@@ -98,10 +114,12 @@ export function useCombobox(params: ComboboxParams) {
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       consume();
       if (altKey) return key === 'ArrowDown' ? show(activeIndex) : close();
+      reveal.current = true;
       if (!expanded) return show(key === 'ArrowDown' ? 0 : LAST);
       move(key === 'ArrowDown' ? 1 : -1);
     } else if ((key === 'Home' || key === 'End') && expanded) {
       consume();
+      reveal.current = true;
       setActive(key === 'Home' ? 0 : options.length - 1);
     } else if (key === 'Enter' && open) {
       consume();
@@ -142,7 +160,7 @@ export function useCombobox(params: ComboboxParams) {
       'aria-autocomplete': 'list' as const,
       'aria-expanded': expanded,
       'aria-controls': ids.listbox,
-      'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+      'aria-activedescendant': activeId,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.target.value;
         setTyped({ text: value, key: choiceKey });
@@ -154,9 +172,17 @@ export function useCombobox(params: ComboboxParams) {
       onClick: () => openOnEmpty && !open && show(-1),
       onBlur: () => (text !== null && text.trim() === '' && shown ? choose(null) : close()),
     }),
-    getListboxProps: () => ({ id: ids.listbox, role: 'listbox' as const, 'aria-labelledby': ids.label, hidden: !expanded, onMouseDown: preventBlur }),
+    getListboxProps: () => ({
+      id: ids.listbox,
+      ref: listbox,
+      role: 'listbox' as const,
+      'aria-labelledby': ids.label,
+      hidden: !expanded,
+      onMouseDown: preventBlur,
+      onScroll: () => void (scrolled.current = true),
+    }),
     getOptionProps: (index: number) => ({
-      id: optionId(index),
+      id: optionId(options[index]!),
       role: 'option' as const,
       'aria-selected': index === activeIndex,
       onClick: () => choose(options[index]),

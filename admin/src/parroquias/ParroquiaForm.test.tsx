@@ -19,6 +19,17 @@ describe('creating a parroquia: the estado and municipio pickers', () => {
     expect(box('Estado')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('refuses to save without a municipio, saying so under its field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { write } = renderApp({ role: 'editor', path: '/parroquias/create' });
+    await waitFor(() => expect(box('Municipio')).toBeInTheDocument(), { timeout: 10_000 });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Sin Municipio');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(box('Municipio')).toHaveAccessibleDescription('Obligatorio'));
+    expect(box('Municipio')).toHaveAttribute('aria-invalid', 'true');
+    expect(write.calls.filter((call) => call.name === 'crearRegistro')).toEqual([]);
+  });
+
   it('a municipio chosen first fills its estado, and the parroquia is created under it', async () => {
     const user = userEvent.setup();
     const { write } = renderApp({ role: 'editor', path: '/parroquias/create' });

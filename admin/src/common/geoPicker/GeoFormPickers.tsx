@@ -3,14 +3,17 @@ import { InputHelperText, required as requiredValidator, useInput, useTranslate,
 import { GeoPickerField } from './GeoPickerField.js';
 import { useGeoSource } from './geoSource.js';
 
-const formSx = { width: { xs: '100%', sm: 320 }, marginBottom: 1 } as const;
+const formSx = { width: { xs: '100%', sm: 320 } } as const;
 const isRequired = [requiredValidator()];
 
 /** A form field's value and error, as react-admin's inputs show it (after a touch or a submit). */
 function useFormField(source: string, validate?: InputProps['validate']) {
   const { field, fieldState, formState } = useInput({ source, validate });
-  const error = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
-  return { id: (field.value as string | null | undefined) || null, set: field.onChange, touch: field.onBlur, error };
+  // Each flag read on every render: react-hook-form renders again only for the flags read.
+  const { invalid, isTouched, error } = fieldState;
+  const { isSubmitted } = formState;
+  const shown = invalid && (isTouched || isSubmitted) ? error?.message : undefined;
+  return { id: (field.value as string | null | undefined) || null, set: field.onChange, touch: field.onBlur, error: shown };
 }
 
 /**
@@ -44,7 +47,6 @@ function Pickers({ nivel, estado, municipio }: { nivel: 'estado' | 'municipio'; 
     nivel,
     source,
     labels,
-    required: true,
     value: { estado: estado.id, municipio: municipio?.id ?? null },
     onChange: (next) => {
       estado.set(next.estado?.id ?? null);
@@ -62,9 +64,11 @@ function Pickers({ nivel, estado, municipio }: { nivel: 'estado' | 'municipio'; 
             field={fields[level]}
             chosenId={value[level]?.id}
             sx={formSx}
+            required
             onBlur={input?.touch}
             error={Boolean(input?.error)}
-            helperText={input?.error ? <InputHelperText error={input.error} /> : undefined}
+            // Always there, as under react-admin's inputs: the line an error takes is kept.
+            helperText={<InputHelperText error={input?.error} />}
           />
         );
       })}

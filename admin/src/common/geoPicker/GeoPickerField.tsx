@@ -12,6 +12,11 @@ interface GeoPickerFieldProps {
   error?: boolean;
   /** Besides the picker's own: a form marks the field touched. */
   onBlur?: () => void;
+  /**
+   * Marked required (an asterisk, `aria-required`), as react-admin marks its inputs: the form's
+   * validation says what is missing, not the browser's.
+   */
+  required?: boolean;
 }
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -20,9 +25,9 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
  * One of `@vegeo/react`'s comboboxes drawn with MUI: the package's hook holds the state, the keys,
  * the ARIA and the search; this draws a filled TextField and its list in a Popper.
  */
-export function GeoPickerField({ field, chosenId, sx, helperText, error, onBlur }: GeoPickerFieldProps) {
+export function GeoPickerField({ field, chosenId, sx, helperText, error, onBlur, required = false }: GeoPickerFieldProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const { id, ref, value, onChange, disabled, required, onBlur: pickerBlur, type: _type, ...input } = field.getInputProps();
+  const { id, ref, value, onChange, disabled, required: _required, onBlur: pickerBlur, type: _type, ...input } = field.getInputProps();
   const { id: labelId } = field.getLabelProps();
   const clear = field.getClearButtonProps();
   return (
@@ -35,16 +40,16 @@ export function GeoPickerField({ field, chosenId, sx, helperText, error, onBlur 
         value={value}
         onChange={onChange}
         disabled={disabled}
-        required={required}
         error={error}
         helperText={helperText}
         margin="none"
         fullWidth={false}
         sx={sx}
         slotProps={{
-          inputLabel: { id: labelId },
+          inputLabel: { id: labelId, required },
           htmlInput: {
             ...input,
+            'aria-required': required || undefined,
             onBlur: () => {
               pickerBlur();
               onBlur?.();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as data from './index.js';
 
 describe('@vegeo/data exports', () => {
-  it.each(['estado', 'municipio', 'parroquia', 'buscar', 'createGeo', 'normalizeName'])('%s, a function', (name) => {
+  it.each(['estado', 'municipio', 'parroquia', 'buscar', 'createGeo', 'createBuscar', 'normalizeName'])('%s, a function', (name) => {
     expect(typeof (data as Record<string, unknown>)[name]).toBe('function');
   });
 

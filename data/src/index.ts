@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export { buscar } from './buscar.js';
 export { capital } from './capital.js';
+export { createBuscar, type CreateBuscarOptions } from './createBuscar.js';
 export { createGeo } from './createGeo.js';
 export type { CreateGeoOptions, Geo } from './createGeo.js';
 export type { Buscar } from './_lib/search/index.js';

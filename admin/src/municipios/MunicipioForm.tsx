@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { NotaInput } from '../common/NotaInput.js';
-import { EstadoPicker } from '../common/pickers.js';
+import { GeoFormPickers } from '../common/geoPicker/GeoFormPickers.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 
 const name = [required(), maxLength(200)];
@@ -13,7 +13,7 @@ export function MunicipioForm({ toolbar, editing = false }: { toolbar?: ReactEle
   return (
     <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false} resetOptions={keepTyping}>
       {editing && <RealtimeEditNotice />}
-      {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker required />}
+      {editing ? <TextInput source="nombreEstado" disabled /> : <GeoFormPickers nivel="estado" />}
       <TextInput source="municipio" validate={name} fullWidth />
       <TextInput source="capital" validate={name} fullWidth />
       <NotaInput />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { NotaInput } from '../common/NotaInput.js';
-import { EstadoPicker, MunicipioPicker } from '../common/pickers.js';
+import { GeoFormPickers } from '../common/geoPicker/GeoFormPickers.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 
 const name = [required(), maxLength(200)];
@@ -13,8 +13,14 @@ export function ParroquiaForm({ toolbar, editing = false }: { toolbar?: ReactEle
   return (
     <SimpleForm toolbar={toolbar} sanitizeEmptyValues={false} resetOptions={keepTyping}>
       {editing && <RealtimeEditNotice />}
-      {editing ? <TextInput source="nombreEstado" disabled /> : <EstadoPicker />}
-      {editing ? <TextInput source="nombreMunicipio" disabled /> : <MunicipioPicker required />}
+      {editing ? (
+        <>
+          <TextInput source="nombreEstado" disabled />
+          <TextInput source="nombreMunicipio" disabled />
+        </>
+      ) : (
+        <GeoFormPickers nivel="municipio" />
+      )}
       <TextInput source="parroquia" validate={name} fullWidth />
       <NotaInput />
     </SimpleForm>

@@ -12,7 +12,7 @@ async function refused(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message.split("'")[1] ?? '');
 }
 
-describe('dependencies point one way: cli, functions, admin → data', () => {
+describe('dependencies point one way: cli, functions, admin, react → data; admin → react', () => {
   it('the app imports @vegeo/data, never the CLI, the functions or the test kit', async () => {
     const code = ["import '@vegeo/data';", "import 'vegeo';", "import '@vegeo/functions';", "import '@vegeo/testkit';", "import '../../functions/src/index.js';", "import '../../cli/src/main.js';", 'export {};'].join('\n');
     expect(await refused('admin/src/x.ts', code)).toEqual(['vegeo', '@vegeo/functions', '@vegeo/testkit', '../../functions/src/index.js', '../../cli/src/main.js']);
@@ -22,6 +22,14 @@ describe('dependencies point one way: cli, functions, admin → data', () => {
   it('the CLI and the functions import neither each other nor the app', async () => {
     expect(await refused('cli/src/x.ts', "import '@vegeo/admin';\nimport '@vegeo/functions';\nimport '../../functions/src/index.js';\nexport {};")).toHaveLength(3);
     expect(await refused('functions/src/x.ts', "import 'vegeo';\nimport '@vegeo/admin';\nimport '../../cli/src/main.js';\nimport '@vegeo/data';\nexport {};")).toHaveLength(3);
+  });
+
+  it('the address picker imports @vegeo/data, never the CLI, the functions, the app or the test kit; only the app imports it', async () => {
+    const code = ["import '@vegeo/data';", "import 'vegeo';", "import '@vegeo/functions';", "import '@vegeo/admin';", "import '@vegeo/testkit';", "import '../../admin/src/App.js';", 'export {};'].join('\n');
+    expect(await refused('react/src/x.ts', code)).toEqual(['vegeo', '@vegeo/functions', '@vegeo/admin', '@vegeo/testkit', '../../admin/src/App.js']);
+    expect(await refused('admin/src/x.tsx', "import '@vegeo/react';\nexport {};")).toEqual([]);
+    expect(await refused('cli/src/x.ts', "import '@vegeo/react';\nexport {};")).toEqual(['@vegeo/react']);
+    expect(await refused('functions/src/x.ts', "import '@vegeo/react';\nexport {};")).toEqual(['@vegeo/react']);
   });
 
   it('data/src imports no Node or Firebase module (its tests may read files)', async () => {

@@ -1,9 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { UbicacionValue } from '@vegeo/react';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import type { EstadoRow, MunicipioRow } from '../../dataProvider/rows.js';
-import { FilterPicker, fieldSx } from './FilterPicker.js';
+import { GeoFilterPickers, fieldSx } from '../geoPicker/GeoFilterPickers.js';
 
 /** A picker beside a list's search box: the estado, or the municipio (narrowed to the estado chosen). */
 export type GeoFilter = 'estadoId' | 'municipioId';
@@ -13,16 +13,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters = Record<string, unknown>;
 
-const estadoOption = (record: EstadoRow) => record.estado;
-const municipioText = (record: MunicipioRow) => record.municipio;
-const municipioInEstado = (record: MunicipioRow) => `${record.municipio} (${record.nombreEstado})`;
-const byEstado = { field: 'estado', order: 'ASC' } as const;
-const byMunicipio = { field: 'municipio', order: 'ASC' } as const;
-
 /**
  * The list's search box and pickers. Each change is written into the list's filters as they are
  * when it lands (not as they were when typing began), so a pick during the search's wait is kept.
- * Choosing an estado drops a chosen municipio of another estado, as does clearing the estado.
  */
 export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
   const { filterValues, setFilters } = useListContext();
@@ -31,34 +24,16 @@ export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
     setFilters(next, undefined);
   });
   const setQ = useCallback((q: string) => change((current) => ({ ...current, q })), [change]);
-  const setEstado = useCallback(
-    (estadoId: string | undefined) =>
-      change((current) => {
-        const municipioId = current.municipioId as string | undefined;
-        return { ...current, estadoId, municipioId: estadoId && municipioId?.startsWith(estadoId) ? municipioId : undefined };
-      }),
+  const setPlace = useCallback(
+    (value: UbicacionValue) => change((current) => ({ ...current, estadoId: value.estado?.id, municipioId: value.municipio?.id })),
     [change],
   );
-  const setMunicipio = useCallback((municipioId: string | undefined) => change((current) => ({ ...current, municipioId })), [change]);
   const values = filterValues as { q?: string; estadoId?: string; municipioId?: string };
-  const translate = useTranslate();
   return (
     <div style={{ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: 16, padding: '8px 0' }}>
       <SearchBox onChange={setQ} />
       {filters.includes('estadoId') && (
-        <FilterPicker<EstadoRow> reference="estados" label={translate('resources.municipios.fields.estadoId')} value={values.estadoId} onChange={setEstado} sort={byEstado} optionText={estadoOption} />
-      )}
-      {filters.includes('municipioId') && (
-        <FilterPicker<MunicipioRow>
-          reference="municipios"
-          label={translate('resources.parroquias.fields.municipioId')}
-          value={values.municipioId}
-          onChange={setMunicipio}
-          sort={byMunicipio}
-          scope={values.estadoId}
-          optionText={values.estadoId ? municipioText : municipioInEstado}
-          inputText={municipioText}
-        />
+        <GeoFilterPickers nivel={filters.includes('municipioId') ? 'municipio' : 'estado'} estadoId={values.estadoId} municipioId={values.municipioId} onChange={setPlace} />
       )}
     </div>
   );

@@ -72,7 +72,7 @@ describe('a geography list', () => {
     await waitFor(() => expect(rowNames(4).every((name) => name === 'Zulia')).toBe(true));
 
     // The clear button empties the pick.
-    await user.click(screen.getByRole('button', { name: 'Borrar el valor' }));
+    await user.click(screen.getByRole('button', { name: 'Borrar Estado' }));
     await waitFor(() => expect(rangeText()).toBe(`1–25 de ${Object.keys(flat.parroquias).length}`));
     expect(estado).toHaveValue('');
   });

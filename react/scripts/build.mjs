@@ -1,0 +1,41 @@
+// Builds dist/: the embedded editions generated from @vegeo/data (one module per edition and
+// level), the package as ES modules split where it loads lazily (the search, each level), the
+// types, the stylesheet, and the data's notice.
+import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { writeEmbeddedData } from './embeddedData.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const LEVELS = ['estados', 'municipios', 'parroquias'];
+
+await writeEmbeddedData(new URL('../src/embedded/', import.meta.url));
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(['base', 'ine'].flatMap((edicion) => LEVELS.map((level) => [`${edicion}/${level}`, `src/embedded/${edicion}/${level}.js`]))),
+  },
+  outdir: 'dist',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2020',
+  jsx: 'automatic',
+  external: ['react', 'react/jsx-runtime'],
+  // @vegeo/data's modules rather than its one-file dist (as the admin app builds it): only its
+  // search comes along, not the dataset it embeds; the places come from the modules generated above.
+  alias: { '@vegeo/data': fileURLToPath(new URL('../../data/src/index.ts', import.meta.url)) },
+  charset: 'utf8',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+execFileSync(process.execPath, [fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url)), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+await writeFile(new URL('../dist/levels.d.ts', import.meta.url), `import type { Place } from './index.js';\n\n/** The places of one level of an embedded edition. */\ndeclare const places: readonly Place[];\nexport default places;\n`);
+await copyFile(new URL('../src/estilos.css', import.meta.url), new URL('../dist/estilos.css', import.meta.url));
+// The places are @vegeo/data's, and come with its attribution (CC BY 4.0, MIT) and sources.
+await copyFile(new URL('../../data/NOTICE.md', import.meta.url), new URL('../dist/NOTICE.md', import.meta.url));

@@ -1,0 +1,208 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Nivel, Place } from '../types.js';
+
+/** One choice of a combobox: a place, and what tells it apart (its parents, the city it was found by). */
+export interface Option {
+  place: Place;
+  /** Its level, where a list mixes them. */
+  nivel?: Nivel;
+  detail?: string;
+}
+
+/** What a combobox lists for a text, and what to announce of it. */
+export interface Listing {
+  options: readonly Option[];
+  /** Read to screen readers (politely) while the list is open, and shown when it lists nothing. */
+  status: string;
+  /** Shown under the options (that more match than are listed, say). */
+  note?: string;
+}
+
+export interface ComboboxParams {
+  label: string;
+  /** The text the box shows for its choice. */
+  shown: string;
+  /** Changes when the choice changes: what was typed for another choice is dropped. */
+  choiceKey: string;
+  /** What to list for a text (`''` while nothing is typed). Keep it stable (useCallback): it runs on every key. */
+  list: (text: string) => Listing;
+  onChoose: (option: Option | null) => void;
+  /** The box took focus or opened: load what it lists. */
+  onNeed: () => void;
+  /** Whether focus or a click opens the list before anything is typed. */
+  openOnEmpty: boolean;
+  clearLabel: string;
+  /** The browser's message while something is typed and nothing chosen in a required box. */
+  chooseMessage: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+const CLOSED: Listing = { options: [], status: '' };
+// The active option when the list opens upwards: the last, whatever the count.
+const LAST = Infinity;
+const preventBlur = (event: MouseEvent) => event.preventDefault();
+// Before the paint in a browser (a layout read there is the one the paint needs anyway); on a
+// server, where layout effects do not run, the plain effect keeps React 18 from warning.
+const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * One combobox as WAI-ARIA 1.2 describes it (an editable box with a listbox popup, list
+ * autocomplete with automatic selection): typing filters and marks the first option, arrows,
+ * Home/End move, Enter and Tab choose, Escape closes (or, closed, clears). Focus stays in the box;
+ * the active option is `aria-activedescendant`. Returns the state and prop getters to draw it with.
+ */
+export function useCombobox(params: ComboboxParams) {
+  const { label, shown, choiceKey, list, onChoose, onNeed, openOnEmpty, clearLabel, chooseMessage, required = false, disabled = false } = params;
+  const base = useId();
+  const ids = { label: `${base}l`, input: `${base}i`, listbox: `${base}b`, status: `${base}s` };
+  const optionId = (option: Option) => `${base}o${option.place.id}`;
+  const [typed, setTyped] = useState<{ text: string; key: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const text = typed && typed.key === choiceKey ? typed.text : null;
+  const listing = useMemo(() => (open ? list(text ?? '') : CLOSED), [open, text, list]);
+  const { options } = listing;
+  const expanded = open && options.length > 0;
+  const activeIndex = expanded ? Math.min(active, options.length - 1) : -1;
+
+  const activeId = activeIndex >= 0 ? optionId(options[activeIndex]!) : undefined;
+  // The list scrolls only when asked to: measuring it on every key would cost a layout each time.
+  const listbox = useRef<HTMLUListElement | null>(null);
+  const reveal = useRef(false);
+  const scrolled = useRef(false);
+  useLayoutEffectOnClient(() => {
+    if (!reveal.current || !activeId) return;
+    reveal.current = false;
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+  useLayoutEffectOnClient(() => {
+    if (!scrolled.current || !listbox.current) return;
+    scrolled.current = false;
+    listbox.current.scrollTop = 0;
+  }, [options]);
+  useEffect(() => {
+    input.current?.setCustomValidity(required && text ? chooseMessage : '');
+  }, [required, text, chooseMessage]);
+
+  const show = (index: number) => {
+    if (!open) onNeed();
+    setOpen(true);
+    setActive(index);
+  };
+  const close = () => {
+    setOpen(false);
+    setTyped(null);
+    setActive(-1);
+  };
+  const choose = (option: Option | null) => {
+    close();
+    onChoose(option);
+  };
+  const move = (step: number) => {
+    const count = options.length;
+    reveal.current = true;
+    setActive(activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const { key, altKey } = event;
+    const consume = () => event.preventDefault();
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      consume();
+      if (altKey) return key === 'ArrowDown' ? show(activeIndex) : close();
+      reveal.current = true;
+      if (!expanded) return show(key === 'ArrowDown' ? 0 : LAST);
+      move(key === 'ArrowDown' ? 1 : -1);
+    } else if ((key === 'Home' || key === 'End') && expanded) {
+      consume();
+      reveal.current = true;
+      setActive(key === 'Home' ? 0 : options.length - 1);
+    } else if (key === 'Enter' && open) {
+      consume();
+      if (activeIndex >= 0) choose(options[activeIndex]);
+      else setOpen(false);
+    } else if (key === 'Escape' && (open || text !== null || shown)) {
+      consume();
+      if (open) close();
+      else choose(null);
+    } else if (key === 'Tab' && activeIndex >= 0 && text) {
+      choose(options[activeIndex]);
+    }
+  };
+
+  return {
+    label,
+    inputValue: text ?? shown,
+    isOpen: expanded,
+    activeIndex,
+    options,
+    status: listing.status,
+    /** What to show in place of, or under, the options while the list is open. */
+    note: open ? (options.length === 0 ? listing.status : (listing.note ?? '')) : '',
+    /** What was typed and not chosen, or `null` while the box shows its choice. */
+    typed: text,
+    choose,
+    getLabelProps: () => ({ id: ids.label, htmlFor: ids.input }),
+    getInputProps: () => ({
+      id: ids.input,
+      ref: input,
+      type: 'text' as const,
+      role: 'combobox' as const,
+      value: text ?? shown,
+      autoComplete: 'off',
+      spellCheck: false,
+      disabled,
+      required,
+      'aria-autocomplete': 'list' as const,
+      'aria-expanded': expanded,
+      'aria-controls': ids.listbox,
+      'aria-activedescendant': activeId,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value;
+        setTyped({ text: value, key: choiceKey });
+        show(value.trim() === '' ? -1 : 0);
+        if (value.trim() === '' && !openOnEmpty) setOpen(false);
+      },
+      onKeyDown,
+      onFocus: onNeed,
+      onClick: () => openOnEmpty && !open && show(-1),
+      onBlur: () => (text !== null && text.trim() === '' && shown ? choose(null) : close()),
+    }),
+    getListboxProps: () => ({
+      id: ids.listbox,
+      ref: listbox,
+      role: 'listbox' as const,
+      'aria-labelledby': ids.label,
+      hidden: !expanded,
+      onMouseDown: preventBlur,
+      onScroll: () => void (scrolled.current = true),
+    }),
+    getOptionProps: (index: number) => ({
+      id: optionId(options[index]!),
+      role: 'option' as const,
+      'aria-selected': index === activeIndex,
+      onClick: () => choose(options[index]),
+      onMouseMove: () => index !== activeIndex && setActive(index),
+    }),
+    getClearButtonProps: () => ({
+      type: 'button' as const,
+      'aria-label': clearLabel,
+      tabIndex: -1,
+      disabled,
+      hidden: !shown && !text,
+      onMouseDown: preventBlur,
+      onClick: () => {
+        choose(null);
+        input.current?.focus();
+      },
+    }),
+    getStatusProps: () => ({ id: ids.status, role: 'status' as const, 'aria-live': 'polite' as const, 'aria-atomic': true }),
+  };
+}
+
+/** What `useCombobox` returns: one field's state and prop getters. */
+export type ComboboxField = ReturnType<typeof useCombobox>;

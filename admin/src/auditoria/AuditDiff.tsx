@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useIsSmall } from '../common/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 import { useRealtime } from '../realtime/RealtimeContext.js';
@@ -17,13 +18,34 @@ export function AuditDiff() {
   const record = useRecordContext<AuditRow>();
   const translate = useTranslate();
   const snapshot = useRealtime().store.peek();
+  const small = useIsSmall();
   if (!record) return null;
   const lines = diffLines(record.antes as Record<string, unknown> | undefined, record.despues as Record<string, unknown> | undefined).filter((line) => line.changed);
   const value = (line: DiffLine, side: unknown) => shown(side, line.campo, translate, snapshot);
   if (lines.length === 0) return <p>{translate('vegeo.audit.noChanges')}</p>;
+  if (small) {
+    // A phone: one block per field, the values one under the other, words unbroken.
+    return (
+      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1.5 } }}>
+        {lines.map((line) => (
+          <Box key={`${line.coleccion}/${line.id}/${line.campo}`} data-changed="true">
+            <Box component="dt" sx={{ fontWeight: 'bold' }}>
+              {line.id ? `${recordLabel(line, record, translate)} · ` : ''}
+              {fieldLabel(line, translate)}
+            </Box>
+            <Box component="dd">
+              <Box component="span" sx={{ color: 'error.main', textDecoration: line.antes === undefined ? undefined : 'line-through' }}>{value(line, line.antes)}</Box>
+              {' → '}
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 'bold' }}>{value(line, line.despues)}</Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ overflowX: 'auto', width: '100%' }}>
-      <Table size="small" aria-label={`${translate('vegeo.audit.before')} / ${translate('vegeo.audit.after')}`} sx={{ '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}>
+      <Table size="small" aria-label={`${translate('vegeo.audit.before')} / ${translate('vegeo.audit.after')}`} sx={{ '& td, & th': { overflowWrap: 'break-word', verticalAlign: 'top' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('vegeo.audit.record')}</TableCell>

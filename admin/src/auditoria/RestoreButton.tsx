@@ -33,7 +33,9 @@ export function RestoreButton() {
       await dataProvider.restaurar(record.id, nota.trim() || undefined);
       notify('vegeo.audit.restored', { type: 'success' });
       refresh(); // the audit's pages as read before the new entry
-      redirect('list', 'auditoria');
+      // The record's history, the new entry on top (whatever the list's filters were).
+      const filter = encodeURIComponent(JSON.stringify({ tipo: record.tipo, registroId: record.registroId }));
+      redirect(`/auditoria?filter=${filter}&page=1`);
     } catch (error) {
       setRefusal((error as Error).message);
     } finally {

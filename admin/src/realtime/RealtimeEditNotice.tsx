@@ -67,7 +67,7 @@ export function RealtimeEditNotice() {
     >
       {translate(reloaded ? 'vegeo.realtime.overwrite' : 'vegeo.realtime.changed')}
       {rows.length > 0 ? (
-        <Table size="small" aria-label={translate('vegeo.realtime.fields')} sx={{ mt: 1, '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}>
+        <Table size="small" aria-label={translate('vegeo.realtime.fields')} sx={{ mt: 1, '& td, & th': { px: 1, overflowWrap: 'break-word' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('vegeo.audit.field')}</TableCell>

@@ -1,16 +1,19 @@
 import { Card, Pagination as PageNumbers, TablePagination } from '@mui/material';
-import { memo, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { CreateButton, ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { SmallList } from '../SmallList.js';
 import { useIsSmall } from '../useIsSmall.js';
 import { useLinkedListParams } from '../useLinkedListParams.js';
-import { BulkActions } from './BulkActions.js';
-import { CloseMatchesNotice } from './CloseMatchesNotice.js';
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+// Loaded when first needed (a selection, a search that matched nothing as typed): the list's
+// first load does without their dialog, checkbox and alert.
+const BulkActions = lazy(async () => ({ default: (await import('./BulkActions.js')).BulkActions }));
+const CloseMatchesNotice = lazy(async () => ({ default: (await import('./CloseMatchesNotice.js')).CloseMatchesNotice }));
 const nativeSelect = { select: { native: true } } as const;
 
 export interface GeoListProps<RecordType extends RaRecord> {
@@ -51,13 +54,24 @@ function GeoListView<RecordType extends RaRecord>({ resource, columns, filters =
     <div className="vegeo-list">
       <ListTitle />
       <Toolbar filters={filters} />
-      <CloseMatchesNotice />
-      <BulkActions />
+      <Extras />
       <Card sx={{ position: 'relative', overflow: 'inherit' }}>
         {isSmall ? <SmallList<RecordType> {...small} /> : <GeoTable<RecordType> resource={resource} columns={columns} />}
         <Pagination />
       </Card>
     </div>
+  );
+}
+
+/** The selection's actions and the search's «¿Quiso decir…?», each only while it has something to say. */
+function Extras() {
+  const { selectedIds, meta } = useListContext();
+  const close = Boolean((meta as { parecidos?: string } | undefined)?.parecidos);
+  return (
+    <Suspense fallback={null}>
+      {close ? <CloseMatchesNotice /> : null}
+      {selectedIds.length > 0 ? <BulkActions /> : null}
+    </Suspense>
   );
 }
 

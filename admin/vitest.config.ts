@@ -21,8 +21,11 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
-          testTimeout: 90_000,
+          // A shared machine under load: a list paints in seconds (not in expect.poll's default
+          // second), a test's sign-ins and calls take minutes.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -13,6 +13,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'lector@vegeo.test', password: 'lector123', role: 'viewer' },
 ];
 
+/** How the app names each role (`src/authProvider/roles.ts`). */
+const ROLE_NAMES = { admin: 'administrador', editor: 'editor', viewer: 'lector' };
+
 /** firebase.json's ports when free, else the first free set 10 by 10 above them. */
 async function choosePorts() {
   for (let step = 0; step < 30; step++) {
@@ -64,7 +67,7 @@ async function main() {
   const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
   console.log(`\nvegeo admin: ${url}\n`);
   console.log('Cuentas de demostración:');
-  for (const { email, password, role } of DEMO_ACCOUNTS) console.log(`  ${role.padEnd(7)} ${email}  contraseña: ${password}`);
+  for (const { email, password, role } of DEMO_ACCOUNTS) console.log(`  ${ROLE_NAMES[role].padEnd(13)} ${email}  contraseña: ${password}`);
   console.log(`\nEmuladores: Auth ${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}, Database ${emulators.databaseUrl}, Functions 127.0.0.1:${emulators.ports.functions}`);
   const outbox = `http://${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${emulators.projectId}`;
   console.log(`Correos enviados (enlaces de acceso, de contraseña, de verificación): ${outbox}/oobCodes`);

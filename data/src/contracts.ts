@@ -175,6 +175,8 @@ export interface RestaurarRegistroRequest extends Nota { clave: string }
 export interface Usuario {
   uid: string;
   email: string | null;
+  /** The phone it signs in with (E.164), if any. */
+  telefono: string | null;
   nombre: string | null;
   foto: string | null;
   role: Rol;

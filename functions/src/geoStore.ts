@@ -60,6 +60,7 @@ export interface Account {
   role: Rol;
   displayName?: string | null;
   photoURL?: string | null;
+  phoneNumber?: string | null;
   /** Provider ids of the ways it signs in (`password`, `google.com`, `phone`). */
   providers?: string[];
   /** Milliseconds since the epoch. */

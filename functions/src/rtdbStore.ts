@@ -162,6 +162,7 @@ function accountOf(user: AuthUser): Account {
     role: role === 'editor' || role === 'admin' ? role : 'viewer',
     displayName: user.displayName ?? null,
     photoURL: user.photoURL ?? null,
+    phoneNumber: user.phoneNumber ?? null,
     providers: user.providerData.map((provider) => provider.providerId),
     createdAt: time(user.metadata.creationTime),
     lastSignInAt: time(user.metadata.lastSignInTime),

@@ -2,7 +2,7 @@ import { pais, toFlat, type CallableName, type GeoTree, type RequestOf, type Res
 import type { AuthPort, AuthUser } from '../authProvider/ports.js';
 import type { ProfilePort } from '../profile/ports.js';
 import type { AccountWatch } from '../session/accountWatch.js';
-import type { AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
+import type { AuditQuery, AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
 
 /** `/geo` in memory with listeners, as the Realtime Database would deliver it. */
 export class FakeGeo implements GeoReadSide {
@@ -34,12 +34,15 @@ export class FakeGeo implements GeoReadSide {
 
 /** `/audit` as a list of `[key, entry]`, oldest first (keys sort by time, as push ids do). */
 export class FakeAudit implements AuditReadSide {
-  reads: { before?: string; limit: number }[] = [];
+  reads: AuditQuery[] = [];
   constructor(readonly entries: [string, StoredAuditEntry][]) {}
 
-  async page({ before, limit }: { before?: string; limit: number }) {
-    this.reads.push({ ...(before ? { before } : {}), limit });
-    const older = this.entries.filter(([key]) => before === undefined || key < before);
+  async page(query: AuditQuery) {
+    this.reads.push(query);
+    const { before, since, where, limit } = query;
+    const older = this.entries.filter(
+      ([key, entry]) => (before === undefined || key < before) && (since === undefined || key >= since) && (!where || String(entry[where.child]) === where.value),
+    );
     return older.slice(-limit).reverse();
   }
 
@@ -81,6 +84,7 @@ export function fakeAuthPort(user: AuthUser | null, fail?: { code: string }) {
     signUp: (email, password) => act(`signUp ${email} ${password}`)(),
     sendPasswordReset: (email) => act(`reset ${email}`)(),
     confirmPasswordReset: (code, password) => act(`newPassword ${code} ${password}`)(),
+    resetCodeEmail: async (code) => (await act(`resetCode ${code}`)(), 'ana@vegeo.test'),
     sendSignInLink: (email) => act(`link ${email}`)(),
     isSignInLink: (link) => link.includes('mode=signIn'),
     signInWithEmailLink: (email, link) => act(`emailLink ${email} ${link}`)(),

@@ -1,42 +1,46 @@
-import { DataTable, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, ReferenceInput, AutocompleteInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { SmallList } from '../common/SmallList.js';
 import { useIsSmall } from '../common/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
+import { AuditPagination } from './AuditPagination.js';
+import { recordName, whenOf, whoOf } from './describe.js';
 import { RecordLink } from './RecordLink.js';
 
 const tipos = ['estado', 'municipio', 'parroquia', 'usuario'].map((id) => ({ id, name: `vegeo.tipo.${id}` }));
 const acciones = ['crear', 'editar', 'borrar', 'restaurar', 'rol', 'invitar', 'desactivar', 'activar'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
+const byEmail = { field: 'email', order: 'ASC' } as const;
 
-const filters = [<SelectInput key="tipo" source="tipo" choices={tipos} alwaysOn />, <SelectInput key="accion" source="accion" choices={acciones} alwaysOn />];
+// Who, which record, what and when: Directus's activity filters. Each is answered by an index.
+const filters = [
+  <ReferenceInput key="uid" source="uid" reference="usuarios" sort={byEmail} perPage={100} alwaysOn>
+    <AutocompleteInput label="resources.auditoria.fields.email" optionText={(account: { email: string | null; telefono?: string | null; id: string }) => account.email ?? account.telefono ?? account.id} />
+  </ReferenceInput>,
+  <SelectInput key="accion" source="accion" choices={acciones} alwaysOn />,
+  <SelectInput key="tipo" source="tipo" choices={tipos} alwaysOn />,
+  <TextInput key="registroId" source="registroId" alwaysOn />,
+  <DateInput key="desde" source="desde" alwaysOn />,
+  <DateInput key="hasta" source="hasta" alwaysOn />,
+];
 
-/** Every change, newest first, paged by cursor: who, when, what. */
+/** Every change, newest first, paged by cursor: who, when (date and time), what, and why. */
 export function AuditList() {
   const small = useIsSmall();
   const translate = useTranslate();
-  const what = (record: AuditRow) => `${translate(`vegeo.accion.${record.accion}`)} · ${translate(`vegeo.tipo.${record.tipo}`)} ${record.registroId}`;
+  const what = (record: AuditRow) => `${translate(`vegeo.accion.${record.accion}`)} · ${translate(`vegeo.tipo.${record.tipo}`)} «${recordName(record)}»`;
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} actions={false}>
+    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} actions={false} pagination={<AuditPagination />}>
       {small ? (
-        <SmallList<AuditRow>
-          primaryText={what}
-          secondaryText={(record) => record.email ?? record.uid}
-          tertiaryText={(record) => new Date(record.at).toLocaleString('es-VE')}
-          linkType="show"
-        />
+        <SmallList<AuditRow> primaryText={what} secondaryText={whoOf} tertiaryText={(record) => whenOf(record.at)} linkType="show" />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="at" disableSort field={DateField} />
-          <DataTable.Col source="email" disableSort render={(record: AuditRow) => record.email ?? record.uid} />
+          <DataTable.Col source="at" disableSort render={(record: AuditRow) => whenOf(record.at)} />
+          <DataTable.Col source="email" disableSort render={whoOf} />
           <DataTable.Col source="accion" disableSort render={(record: AuditRow) => translate(`vegeo.accion.${record.accion}`)} />
           <DataTable.Col source="tipo" disableSort render={(record: AuditRow) => translate(`vegeo.tipo.${record.tipo}`)} />
           <DataTable.Col source="registroId" disableSort render={(record: AuditRow) => <RecordLink record={record} />} />
-          <DataTable.Col source="version" disableSort />
-          <DataTable.Col source="nota" disableSort>
-            <TextField source="nota" emptyText="" />
-          </DataTable.Col>
+          <DataTable.Col source="nota" disableSort render={(record: AuditRow) => record.nota ?? ''} />
         </DataTable>
       )}
     </List>
   );
 }
-

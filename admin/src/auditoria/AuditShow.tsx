@@ -1,6 +1,7 @@
-import { BooleanField, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
+import { BooleanField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import type { AuditRow } from '../dataProvider/audit.js';
 import { AuditDiff } from './AuditDiff.js';
+import { whenOf, whoOf } from './describe.js';
 import { RecordLink } from './RecordLink.js';
 import { RestoreButton } from './RestoreButton.js';
 
@@ -8,17 +9,16 @@ export function AuditShow() {
   const translate = useTranslate();
   return (
     <Show actions={false}>
-      <SimpleShowLayout>
-        <DateField source="at" showTime />
-        <FunctionField<AuditRow> source="email" render={(record) => record.email ?? record.uid} />
+      <SimpleShowLayout sx={{ '& .RaLabeled-label': { whiteSpace: 'nowrap' } }}>
+        <FunctionField<AuditRow> source="at" render={(record) => whenOf(record.at)} />
+        <FunctionField<AuditRow> source="email" render={whoOf} />
         <FunctionField<AuditRow> source="accion" render={(record) => translate(`vegeo.accion.${record.accion}`)} />
         <FunctionField<AuditRow> source="tipo" render={(record) => translate(`vegeo.tipo.${record.tipo}`)} />
         <FunctionField<AuditRow> source="registroId" render={(record) => <RecordLink record={record} />} />
-        <TextField source="version" emptyText="—" />
         <BooleanField source="cascada" looseValue />
         <TextField source="nota" emptyText="—" />
         <RestoreButton />
-        <Labeled label={`${translate('vegeo.audit.before')} / ${translate('vegeo.audit.after')}`} fullWidth>
+        <Labeled label="vegeo.audit.changes" fullWidth>
           <AuditDiff />
         </Labeled>
       </SimpleShowLayout>

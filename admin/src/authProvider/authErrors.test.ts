@@ -6,7 +6,7 @@ const CASES: [string, RegExp][] = [
   ['auth/wrong-password', /^Correo o contraseña incorrectos\.$/],
   ['auth/invalid-credential', /^Correo o contraseña incorrectos\.$/],
   ['auth/invalid-login-credentials', /^Correo o contraseña incorrectos\.$/],
-  ['auth/user-not-found', /^No hay ninguna cuenta con ese correo\.$/],
+  ['auth/user-not-found', /^Correo o contraseña incorrectos\.$/],
   ['auth/email-already-in-use', /^Ya existe una cuenta con ese correo/],
   ['auth/weak-password', /débil: use al menos 6 caracteres/],
   ['auth/too-many-requests', /^Demasiados intentos\. Espere unos minutos/],

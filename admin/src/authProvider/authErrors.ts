@@ -3,7 +3,8 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Correo o contraseña incorrectos.',
   'auth/wrong-password': 'Correo o contraseña incorrectos.',
   'auth/invalid-login-credentials': 'Correo o contraseña incorrectos.',
-  'auth/user-not-found': 'No hay ninguna cuenta con ese correo.',
+  // Never «no such account»: it would tell anyone who has one (Firebase's e-mail enumeration protection answers so too).
+  'auth/user-not-found': 'Correo o contraseña incorrectos.',
   'auth/invalid-email': 'El correo no es válido.',
   'auth/missing-email': 'Escriba su correo.',
   'auth/missing-password': 'Escriba su contraseña.',
@@ -15,7 +16,7 @@ const MESSAGES: Record<string, string> = {
   'auth/internal-error': 'El servicio de acceso tuvo un error. Intente de nuevo.',
   'auth/expired-action-code': 'El enlace caducó. Pida uno nuevo.',
   'auth/invalid-action-code': 'El enlace no es válido: caducó o ya se usó. Pida uno nuevo.',
-  'auth/invalid-phone-number': 'El número de teléfono no es válido. Escríbalo con el código del país, por ejemplo +58 412 1234567.',
+  'auth/invalid-phone-number': 'El número de teléfono no es válido. Escríbalo como 0412 1234567, o con el código del país: +58 412 1234567.',
   'auth/missing-phone-number': 'Escriba su número de teléfono.',
   'auth/invalid-verification-code': 'El código no es correcto. Revise el SMS e intente de nuevo.',
   'auth/missing-verification-code': 'Escriba el código que recibió por SMS.',

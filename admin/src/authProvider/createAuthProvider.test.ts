@@ -49,7 +49,7 @@ describe('sign-in', () => {
   it.each([
     ['auth/invalid-credential', 'Correo o contraseña incorrectos.'],
     ['auth/wrong-password', 'Correo o contraseña incorrectos.'],
-    ['auth/user-not-found', 'No hay ninguna cuenta con ese correo.'],
+    ['auth/user-not-found', 'Correo o contraseña incorrectos.'],
     ['auth/too-many-requests', 'Demasiados intentos. Espere unos minutos e intente de nuevo.'],
     ['auth/network-request-failed', 'No hay conexión con el servicio de acceso. Revise su conexión e intente de nuevo.'],
     ['auth/user-disabled', 'Esta cuenta está desactivada. Pida ayuda a un administrador.'],

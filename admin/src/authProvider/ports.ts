@@ -59,6 +59,8 @@ export interface AuthPort {
   sendPasswordReset(email: string): Promise<void>;
   /** Sets the new password with the code of a reset link. */
   confirmPasswordReset(code: string, password: string): Promise<void>;
+  /** The e-mail of the account a reset code is for (it fails when the code is used or old). */
+  resetCodeEmail(code: string): Promise<string>;
   /** Sends a sign-in link by e-mail; it comes back to the app. */
   sendSignInLink(email: string): Promise<void>;
   isSignInLink(link: string): boolean;

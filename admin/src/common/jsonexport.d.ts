@@ -2,7 +2,7 @@
 declare module 'jsonexport/dist' {
   export default function jsonExport(
     rows: object[],
-    options: { headers?: string[] },
+    options: { headers?: string[]; rowDelimiter?: string },
     callback: (error: Error | null, csv: string) => void,
   ): void;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { parseQueryFromLocation, useLocation, useStoreContext, type ListParams } from 'react-admin';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { parseQueryFromLocation, useEvent, useLocation, useStoreContext, type ListParams } from 'react-admin';
 
 /** A list's parameters as react-admin writes them in a link: `?filter={…}&order=…&page=…&perPage=…&sort=…`. */
 function listSearch(params: Partial<ListParams>): string {
@@ -10,36 +10,67 @@ function listSearch(params: Partial<ListParams>): string {
     .join('&');
 }
 
+/** Whether the address's parameters already say what `params` says (however they were spelt). */
+function sameParams(hash: string, params: Partial<ListParams>): boolean {
+  const query = hash.split('?')[1];
+  if (!query) return false;
+  const shown = parseQueryFromLocation({ search: `?${query}` });
+  return listSearch({ ...shown, filter: shown.filter ?? {} }) === listSearch(params);
+}
+
 /**
- * `<List>` props that keep a list's parameters (search, filters, sort, page) in react-admin's
+ * `<ListBase>` props that keep a list's parameters (search, filters, sort, page) in react-admin's
  * store instead of the router. react-admin's default writes each change into the URL, and the
  * location change renders the layout, app bar, menu and filter form again on every search.
- * Links still work both ways: a link's parameters (`#/parroquias?filter=…`, opened, shared or
- * followed from another page) become the list's, and the address bar shows the list's
- * parameters, written without a router navigation so a copied address opens the same list.
+ *
+ * The list and its address still agree in every direction:
+ * - an address with parameters, however it arrives (typed, pasted, a link inside the app, Back
+ *   or Forward), becomes the list's: every navigation the router hears is applied;
+ * - each change of the list (a search, a page, a sort) becomes an entry of the browser's history,
+ *   written without a router navigation, so Back returns to the list as it was before it;
+ * - an address without parameters (the menu) opens the list as it was left, and shows them.
  */
 export function useLinkedListParams(resource: string) {
   const storeKey = `${resource}.listParams`;
   const location = useLocation();
   const store = useStoreContext();
-
-  // Keyed on the navigation, not on the search: a link to the parameters the router saw last
-  // (while the list moved on, silently) still resets the list to them.
-  useLayoutEffect(() => {
-    const fromLink = parseQueryFromLocation(location);
-    if (Object.keys(fromLink).length > 0) store.setItem(storeKey, { filter: {}, ...fromLink });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, storeKey, store]);
+  // Set while the store is being given an address's parameters: that change is not a new entry.
+  const fromAddress = useRef(false);
 
   const { pathname } = location;
+  const apply = useEvent((search: string) => {
+    const fromLink = parseQueryFromLocation({ search });
+    if (Object.keys(fromLink).length === 0) return;
+    fromAddress.current = true;
+    store.setItem(storeKey, { filter: {}, ...fromLink });
+    fromAddress.current = false;
+  });
+  // A navigation of the router (a link inside the app, the address opened).
+  useLayoutEffect(() => apply(location.search), [location, apply]);
+  // Back, Forward, or an address typed over this one: the browser's own navigations. The router
+  // does not see those that land on an entry written here (it never saw it written), nor an
+  // address it already had.
+  useEffect(() => {
+    const onPop = () => {
+      const [path, query] = window.location.hash.split('?');
+      if (path === `#${pathname}`) apply(query ? `?${query}` : '');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [pathname, apply]);
+
   useEffect(() => {
     const mirror = (params: Partial<ListParams> | undefined) => {
       if (!params?.filter) return;
-      const hash = `#${pathname}?${listSearch(params)}`;
+      const [path, query] = window.location.hash.split('?');
       // Only while this list is on screen (a later navigation may have left it).
-      if (window.location.hash.split('?')[0] !== `#${pathname}` || window.location.hash === hash) return;
-      // history.state is the router's (its index for back and forward): kept as is.
-      window.history.replaceState(window.history.state, '', hash);
+      if (path !== `#${pathname}` || sameParams(window.location.hash, params)) return;
+      const hash = `#${pathname}?${listSearch(params)}`;
+      const state = (window.history.state ?? {}) as { idx?: number };
+      // A new entry for a change of the list; the same entry when the address had no
+      // parameters yet or just gave them (its own spelling replaced by ours).
+      if (query && !fromAddress.current) window.history.pushState({ ...state, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 }, '', hash);
+      else window.history.replaceState(state, '', hash);
     };
     mirror(store.getItem<Partial<ListParams>>(storeKey));
     return store.subscribe(storeKey, mirror);

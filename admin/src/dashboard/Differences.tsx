@@ -7,6 +7,18 @@ import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 const RESOURCE = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' } as const;
 const SHOWN = 50;
 
+const NAME_FIELD = { estado: 'estado', municipio: 'municipio', parroquia: 'parroquia' } as const;
+const quoted = (value: unknown) => (value === undefined || value === null ? '—' : `«${Array.isArray(value) ? value.join(', ') : String(value)}»`);
+
+/** `Parroquia «Nueva» (140105) creada`, `Municipio «Alberto Adriani» (1401): Capital «El Vigía» → «Vigía»`. */
+function differenceText(change: GeoChange, snapshot: GeoSnapshot, translate: ReturnType<typeof useTranslate>): string {
+  const record = (change.despues ?? change.antes ?? snapshot.byId[RESOURCE[change.tipo]].get(change.id)) as Record<string, unknown> | undefined;
+  const name = String(record?.[NAME_FIELD[change.tipo]] ?? change.id);
+  if (change.accion !== 'editado') return translate(`vegeo.dashboard.change.${change.accion}.${change.tipo}`, { name, id: change.id });
+  const field = translate(`resources.${RESOURCE[change.tipo]}.fields.${change.campo ?? ''}`, { _: change.campo ?? '' });
+  return translate('vegeo.dashboard.change.editado', { kind: translate(`vegeo.tipo.${change.tipo}`), name, id: change.id, field, before: quoted(change.antes), after: quoted(change.despues) });
+}
+
 /** How the database differs from the embedded dataset: counts, and a link per changed record. */
 export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
   const translate = useTranslate();
@@ -34,7 +46,7 @@ export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
             <List dense>
               {changes.slice(0, SHOWN).map((change) => (
                 <ListItem key={`${change.texto}`} {...(change.accion === 'borrado' ? {} : { component: Link, to: `/${RESOURCE[change.tipo]}/${change.id}/show` })} sx={{ color: 'inherit' }}>
-                  <ListItemText primary={change.texto} />
+                  <ListItemText primary={differenceText(change, snapshot, translate)} />
                 </ListItem>
               ))}
             </List>

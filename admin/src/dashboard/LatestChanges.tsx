@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
 import { Button, useGetList, useTranslate, LinkBase as Link } from 'react-admin';
+import { recordName, whenOf, whoOf } from '../auditoria/describe.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 
 /** The newest five changes (admins: the audit is theirs). */
@@ -15,8 +16,8 @@ export function LatestChanges() {
           {data.map((entry) => (
             <ListItem key={entry.id} component={Link} to={`/auditoria/${entry.id}/show`} sx={{ color: 'inherit' }}>
               <ListItemText
-                primary={`${translate(`vegeo.accion.${entry.accion}`)} · ${translate(`vegeo.tipo.${entry.tipo}`)} ${entry.registroId}`}
-                secondary={`${entry.email ?? entry.uid} · ${new Date(entry.at).toLocaleString('es-VE')}`}
+                primary={`${translate(`vegeo.accion.${entry.accion}`)} · ${translate(`vegeo.tipo.${entry.tipo}`)} «${recordName(entry)}»`}
+                secondary={`${whoOf(entry)} · ${whenOf(entry.at)}`}
               />
             </ListItem>
           ))}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAudit, auditEntries } from '../_test/fakes.js';
 import { AuditPager } from './audit.js';
+import type { StoredAuditEntry } from './ports.js';
+import { firstKeyAt, startOfDay } from './auditKeys.js';
 
 describe('audit paged by cursor, newest first', () => {
   it('reads one page at a time, never the whole audit', async () => {
@@ -51,5 +53,28 @@ describe('audit paged by cursor, newest first', () => {
     const first = await pager.page(1, 10, {});
     const second = await pager.page(2, 10, {});
     expect([...first.data, ...second.data].map((row) => row.id)).toEqual(entries.slice(10).reverse().map(([key]) => key));
+  });
+
+  it('filters by record, by who and by action through the index, reading no other entries', async () => {
+    const entries = auditEntries(300).map(([key, entry], i): [string, StoredAuditEntry] => [key, { ...entry, uid: i % 10 === 0 ? 'u2' : 'u1' }]);
+    const audit = new FakeAudit(entries);
+    const pager = new AuditPager(audit);
+    const record = await pager.page(1, 25, { registroId: '42', tipo: 'parroquia' });
+    expect(record.data.map((row) => row.id)).toEqual(['k043']);
+    expect(audit.reads.at(-1)).toMatchObject({ where: { child: 'id', value: '42' } });
+    const who = await pager.page(1, 10, { uid: 'u2' });
+    expect(who.data.map((row) => row.id)).toEqual(entries.filter(([, e]) => e.uid === 'u2').reverse().slice(0, 10).map(([key]) => key));
+    expect(audit.reads.at(-1)).toEqual({ where: { child: 'uid', value: 'u2' }, limit: 11 });
+  });
+
+  it('filters by days as a range of keys, both days included', async () => {
+        const noon = startOfDay('2026-11-24')! + 12 * 3600_000;
+    const keyed = [noon - 86_400_000, noon, noon + 3600_000, noon + 86_400_000].map((at, i): [string, StoredAuditEntry] => [`${firstKeyAt(at)}${'x'.repeat(12)}`, { at, uid: 'u1', accion: 'editar', tipo: 'estado', id: String(i) }]);
+    const audit = new FakeAudit(keyed);
+    const pager = new AuditPager(audit);
+    const today = await pager.page(1, 25, { desde: '2026-11-24', hasta: '2026-11-24' });
+    expect(today.data.map((row) => row.registroId)).toEqual(['2', '1']);
+    expect(audit.reads.at(-1)).toEqual({ before: firstKeyAt(startOfDay('2026-11-25')!), since: firstKeyAt(startOfDay('2026-11-24')!), limit: 26 });
+    expect((await pager.page(1, 25, { desde: '2026-11-25' })).data.map((row) => row.registroId)).toEqual(['3']);
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@vegeo/data';
-import type { AuditReadSide, StoredAuditEntry } from './ports.js';
+import { firstKeyAt, startOfDay } from './auditKeys.js';
+import type { AuditIndex, AuditQuery, AuditReadSide, StoredAuditEntry } from './ports.js';
 
 /** An audit entry as react-admin shows it: `id` is the push id, `registroId` the record's. */
 export type AuditRow = Omit<AuditEntry, 'clave' | 'id'> & { id: string; registroId: string };
@@ -9,8 +10,18 @@ export interface AuditPage {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
 }
 
-/** The audit's filters: by `tipo` and by `accion`. */
-export type AuditFilter = { tipo?: string; accion?: string };
+/**
+ * The audit's filters: the kind of record, the action, who (`uid`), which record (`registroId`,
+ * with `tipo`), and the days from `desde` to `hasta` (`YYYY-MM-DD`, both included).
+ */
+export interface AuditFilter {
+  tipo?: string;
+  accion?: string;
+  uid?: string;
+  registroId?: string;
+  desde?: string;
+  hasta?: string;
+}
 
 // How many entries one read asks for when filters discard some: a few reads fill a page.
 const CHUNK = 100;
@@ -19,6 +30,40 @@ export function auditRow(key: string, entry: StoredAuditEntry): AuditRow {
   const { id, ...rest } = entry;
   return { ...rest, id: key, registroId: id };
 }
+
+/**
+ * What the database is asked for a filter: the entries of the most telling indexed field (the
+ * record, then who, then the action, then the kind), within the days asked as a range of keys;
+ * the other filters are checked on the entries read. So no filter reads the whole audit: at
+ * most the entries of that record, person, action or kind in those days.
+ */
+function plan(filter: AuditFilter): { where?: AuditQuery['where']; since?: string; until?: string } {
+  const indexed: [AuditIndex, string | undefined][] = [
+    ['id', filter.registroId],
+    ['uid', filter.uid],
+    ['accion', filter.accion],
+    ['tipo', filter.tipo],
+  ];
+  const [child, value] = indexed.find(([, given]) => given) ?? [];
+  const since = startOfDay(filter.desde);
+  const until = startOfDay(filter.hasta, 1);
+  return {
+    ...(child && value ? { where: { child, value } } : {}),
+    ...(since !== undefined ? { since: firstKeyAt(since) } : {}),
+    ...(until !== undefined ? { until: firstKeyAt(until) } : {}),
+  };
+}
+
+function matches(entry: StoredAuditEntry, filter: AuditFilter): boolean {
+  return (
+    (!filter.tipo || entry.tipo === filter.tipo) &&
+    (!filter.accion || entry.accion === filter.accion) &&
+    (!filter.uid || entry.uid === filter.uid) &&
+    (!filter.registroId || entry.id === filter.registroId)
+  );
+}
+
+const filterKey = (filter: AuditFilter) => JSON.stringify(['tipo', 'accion', 'uid', 'registroId', 'desde', 'hasta'].map((key) => filter[key as keyof AuditFilter] ?? null));
 
 /**
  * Pages `/audit` newest first by cursor: page n starts below the last key of page n - 1, which
@@ -32,7 +77,7 @@ export class AuditPager {
   constructor(private readonly read: AuditReadSide) {}
 
   async page(pageNumber: number, perPage: number, filter: AuditFilter): Promise<AuditPage> {
-    const key = JSON.stringify([perPage, filter.tipo ?? null, filter.accion ?? null]);
+    const key = JSON.stringify([perPage, filterKey(filter)]);
     const ends = this.ends.get(key) ?? [];
     this.ends.set(key, ends);
     let result: { rows: AuditRow[]; more: boolean } = { rows: [], more: true };
@@ -52,16 +97,20 @@ export class AuditPager {
     return entry ? auditRow(key, entry) : null;
   }
 
-  /** Up to `perPage` matching entries below `before`, and whether more follow. */
-  private async collect(before: string | undefined, perPage: number, filter: AuditFilter) {
+  /** Up to `perPage` matching entries below `after` (a page's last key), and whether more follow. */
+  private async collect(after: string | undefined, perPage: number, filter: AuditFilter) {
     const rows: AuditRow[] = [];
-    const filtered = Boolean(filter.tipo || filter.accion);
-    let cursor = before;
+    const { where, since, until } = plan(filter);
+    // Filters the query does not answer by itself make reads discard entries: read more at once.
+    const exact = !filter.tipo && !filter.accion && !filter.uid && !filter.registroId;
+    const single = where && [filter.tipo, filter.accion, filter.uid, filter.registroId].filter(Boolean).length === 1;
+    let cursor = after ?? until;
+    if (after && until && until < after) cursor = until;
     for (;;) {
-      const limit = filtered ? Math.max(CHUNK, perPage + 1) : perPage + 1;
-      const entries = await this.read.page({ ...(cursor ? { before: cursor } : {}), limit });
+      const limit = exact || single ? perPage + 1 : Math.max(CHUNK, perPage + 1);
+      const entries = await this.read.page({ ...(cursor ? { before: cursor } : {}), ...(since ? { since } : {}), ...(where ? { where } : {}), limit });
       for (const [key, entry] of entries) {
-        if ((filter.tipo && entry.tipo !== filter.tipo) || (filter.accion && entry.accion !== filter.accion)) continue;
+        if (!matches(entry, filter)) continue;
         if (rows.length === perPage) return { rows, more: true };
         rows.push(auditRow(key, entry));
       }

@@ -13,7 +13,13 @@ export function createAuditReadSide(write: WriteSide): AuditReadSide {
     return entradas.map(({ clave, ...entry }) => [clave, entry]);
   };
   return {
-    page: ({ before, limit }) => read({ limite: limit, ...(before ? { antes: before } : {}) }),
+    page: ({ before, since, where, limit }) =>
+      read({
+        limite: limit,
+        ...(before ? { antes: before } : {}),
+        ...(since ? { desde: since } : {}),
+        ...(where ? { donde: { campo: where.child, valor: where.value } } : {}),
+      }),
     async one(key) {
       const [found] = await read({ clave: key });
       return found?.[1] ?? null;

@@ -53,7 +53,12 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       if (hits) return { data: page(hits, query.pagination), total: hits.length };
       return queryRows(snapshot, resource, { ...query, filter: { ...filter, q: buscar } });
     }
-    return queryRows(snapshot, resource, { ...query, filter });
+    const found = queryRows(snapshot, resource, { ...query, filter });
+    const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+    if (found.total > 0 || q === '') return found;
+    // Nothing holds every word: what `vegeo buscar` finds instead (typos, a name with its place).
+    const { closeMatches } = await import('./closeMatches.js');
+    return closeMatches(snapshot, resource, q, filter as { estadoId?: string; municipioId?: string }, query.pagination) ?? found;
   };
 
   const rowOf = async (name: string, id: unknown): Promise<GeoRow | undefined> => {
@@ -153,10 +158,10 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       return { data: done };
     },
 
-    /** Undoes the audited change `clave` as a new change (`restaurarRegistro`); refused with the reason. */
-    async restaurar(clave: string) {
+    /** Undoes the audited change `clave` as a new change (`restaurarRegistro`) with `nota`; refused with the reason. */
+    async restaurar(clave: string, notaText?: string) {
       try {
-        return await write.call('restaurarRegistro', { clave });
+        return await write.call('restaurarRegistro', { clave, ...nota({ nota: notaText }) });
       } catch (error) {
         // The server's reason is the one to read here (a newer change, a broken reference), not the form's conflict text.
         if (error instanceof CallableError && error.code === 'failed-precondition') throw new HttpError(error.message, 409, { code: error.code });

@@ -1,4 +1,4 @@
-import type { AuditEntry, CallableName, RequestOf, ResponseOf } from '@vegeo/data';
+import type { AuditEntry, AuditoriaCampo, CallableName, RequestOf, ResponseOf } from '@vegeo/data';
 
 /** The `/geo` children the app listens to, one listener each. */
 export type GeoNode = 'estados' | 'municipios' | 'parroquias' | 'meta';
@@ -15,10 +15,23 @@ export interface GeoReadSide {
 /** An `/audit` entry as stored: the push id is the key, not a field. */
 export type StoredAuditEntry = Omit<AuditEntry, 'clave'>;
 
+/** An audit field the database indexes, to read only the entries with one value of it. */
+export type AuditIndex = AuditoriaCampo;
+
+/** One read of `/audit`, newest first: up to `limit` entries, by key (time) or by an indexed field. */
+export interface AuditQuery {
+  /** Older than this key (the newest when absent). */
+  before?: string;
+  /** At this key or newer (a date's first possible key). */
+  since?: string;
+  /** Only entries whose `child` is `value`. */
+  where?: { child: AuditIndex; value: string };
+  limit: number;
+}
+
 /** Reads `/audit` by pages, newest first, without downloading it whole. */
 export interface AuditReadSide {
-  /** Up to `limit` entries older than the key `before` (the newest when absent), newest first. */
-  page(options: { before?: string; limit: number }): Promise<[string, StoredAuditEntry][]>;
+  page(query: AuditQuery): Promise<[string, StoredAuditEntry][]>;
   /** One entry by its key; `null` when there is none. */
   one(key: string): Promise<StoredAuditEntry | null>;
 }

@@ -9,6 +9,7 @@ import { GeoStore } from './geoStore.js';
 const usuario = (uid: string, email: string, role: Usuario['role'], extra: Partial<Usuario> = {}): Usuario => ({
   uid,
   email,
+  telefono: null,
   nombre: null,
   foto: null,
   role,

@@ -80,7 +80,7 @@ function filterUsuarios(rows: UsuarioRow[], filter: Record<string, unknown>): Us
   const role = typeof filter.role === 'string' && filter.role ? filter.role : undefined;
   return rows.filter((row) => {
     if (role && row.role !== role) return false;
-    const text = normalizeName(`${row.email ?? ''} ${row.nombre ?? ''}`);
+    const text = normalizeName(`${row.email ?? ''} ${row.nombre ?? ''} ${row.telefono ?? ''}`);
     return words.every((word) => text.includes(word));
   });
 }

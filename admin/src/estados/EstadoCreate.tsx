@@ -3,7 +3,7 @@ import { EstadoForm } from './EstadoForm.js';
 
 export function EstadoCreate() {
   return (
-    <Create redirect="show">
+    <Create redirect="show" title="vegeo.create.estados">
       <EstadoForm />
     </Create>
   );

@@ -16,7 +16,7 @@ const exporter = csvExporter('estados', {
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<EstadoRow>[] = [
   { source: 'id' },
-  { source: 'estado' },
+  { source: 'estado', link: true },
   { source: 'capital' },
   { source: 'iso_31662' },
   { source: 'municipios', numeric: true },

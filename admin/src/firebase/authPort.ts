@@ -11,6 +11,7 @@ import {
   signInWithEmailLink,
   signInWithPhoneNumber,
   signOut,
+  verifyPasswordResetCode,
   type Auth,
   type MultiFactorError,
   type PhoneMultiFactorInfo,
@@ -96,8 +97,16 @@ export function createAuthPort(auth: Auth, returnUrl: () => string = () => windo
     async signUp(email, password) {
       await createUserWithEmailAndPassword(auth, email, password);
     },
-    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email, { url: returnUrl() }),
+    async sendPasswordReset(email) {
+      try {
+        await sendPasswordResetEmail(auth, email, { url: returnUrl() });
+      } catch (error) {
+        // Said as a sent e-mail: «no such account» would tell a stranger who has one.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
     confirmPasswordReset: (code, password) => confirmPasswordReset(auth, code, password),
+    resetCodeEmail: (code) => verifyPasswordResetCode(auth, code),
     sendSignInLink: (email) => sendSignInLinkToEmail(auth, email, { url: returnUrl(), handleCodeInApp: true }),
     isSignInLink: (link) => isSignInWithEmailLink(auth, link),
     signInWithEmailLink: (email, link) => secondFactorAware(() => signInWithEmailLink(auth, email, link)),

@@ -102,7 +102,8 @@ export const raMessages = {
     invalid_form: 'El formulario no es válido. Revise los errores',
     loading: 'Espere, por favor',
     no: 'No',
-    not_found: 'La dirección está mal escrita o el enlace que siguió no es válido.',
+    // react-admin's page adds the full stop.
+    not_found: 'La dirección está mal escrita o el enlace que siguió no es válido',
     select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
     unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que quiere descartarlos?',
     yes: 'Sí',

@@ -5,6 +5,7 @@ import { forwardRef } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SessionGuard } from '../session/SessionGuard.js';
+import { DocumentTitle } from './DocumentTitle.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
 
 function WhoAmI() {
@@ -51,6 +52,7 @@ function VegeoAppBar() {
       }
     >
       <TitlePortal />
+      <DocumentTitle />
       <RoleChip />
     </AppBar>
   );

@@ -45,7 +45,7 @@ export function EmailLinkReturn({ link, onSecondFactor }: { link: string; onSeco
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <AuthForm onSubmit={onSubmit} pending={pending} error={error} info={translate('vegeo.login.linkAskEmail')} submitLabel={translate('vegeo.login.submit')}>
+    <AuthForm onSubmit={onSubmit} pending={pending} error={error} info={error ? null : translate('vegeo.login.linkAskEmail')} submitLabel={translate('vegeo.login.submit')}>
       <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
     </AuthForm>
   );

@@ -9,13 +9,15 @@ export interface EmailPasswordFormProps {
   /** Creates the account instead of signing in. */
   signUp?: boolean;
   onSecondFactor: (challenge: SecondFactorChallenge) => void;
+  /** The address typed, kept by the page across its steps. */
+  email: string;
+  onEmail: (email: string) => void;
 }
 
 /** Sign-in (or sign-up) by e-mail and password; a failure shows its Spanish message and keeps what was typed. */
-export function EmailPasswordForm({ signUp = false, onSecondFactor }: EmailPasswordFormProps) {
+export function EmailPasswordForm({ signUp = false, onSecondFactor, email, onEmail }: EmailPasswordFormProps) {
   const login = useLogin();
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { pending, error, onSubmit } = useSubmit(async () => {
     if (!email.trim() || !password) throw new Error(translate('vegeo.login.required'));
@@ -29,7 +31,7 @@ export function EmailPasswordForm({ signUp = false, onSecondFactor }: EmailPassw
 
   return (
     <AuthForm onSubmit={onSubmit} pending={pending} error={error} submitLabel={translate(signUp ? 'vegeo.login.signUp' : 'vegeo.login.submit')}>
-      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => onEmail(e.target.value)} autoFocus={!email} fullWidth />
       <TextField
         label={translate('vegeo.login.password')}
         type="password"
@@ -38,6 +40,7 @@ export function EmailPasswordForm({ signUp = false, onSecondFactor }: EmailPassw
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         helperText={signUp ? translate('vegeo.login.passwordHint') : undefined}
+        autoFocus={Boolean(email)}
         fullWidth
       />
     </AuthForm>

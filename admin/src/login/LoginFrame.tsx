@@ -29,7 +29,8 @@ export function LoginFrame({ children }: { children: ReactNode }) {
         backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
       }}
     >
-      <Card sx={{ minWidth: 300, marginTop: '6em' }}>
+      {/* One width whatever the step says: the card does not jump as messages come and go. */}
+      <Card sx={{ width: 380, maxWidth: 'calc(100vw - 24px)', marginTop: { xs: '2em', sm: '6em' } }}>
         <Box sx={{ margin: '1em', display: 'flex', justifyContent: 'center' }}>
           <Avatar sx={{ bgcolor: 'secondary.main' }}>
             <LockIcon />

@@ -13,6 +13,7 @@ import { saveLinkEmail } from './linkEmail.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 import { PhoneForm } from './PhoneForm.js';
 import { SendEmailForm } from './SendEmailForm.js';
+import { setDocumentTitle } from '../layout/DocumentTitle.js';
 
 type View =
   | { name: 'password' | 'signUp' | 'reset' | 'link' | 'phone' }
@@ -39,6 +40,11 @@ export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
+  // The address typed in one step is still there in the next (reset, e-mail link, sign-up).
+  const [email, setEmail] = useState('');
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  const title = view.name === 'newPassword' && resetFor ? translate('vegeo.login.titles.newPasswordFor', { email: resetFor }) : translate(`vegeo.login.titles.${view.name}`);
+  useEffect(() => setDocumentTitle(title), [title]);
   const [notice, setNotice] = useState<{ severity: 'error' | 'success' | 'warning'; text: string } | null>(() => {
     const reason = signedOutReason();
     return reason ? { severity: 'warning', text: reason } : null;
@@ -87,21 +93,24 @@ export function LoginPage() {
   return (
     <LoginFrame>
       <Typography variant="h6" align="center" sx={{ pt: 1 }}>
-        {translate(view.name === 'signUp' ? 'vegeo.login.signUpTitle' : 'vegeo.login.title')}
+        {title}
       </Typography>
       {notice ? (
         <Alert severity={notice.severity} sx={{ mx: 2, mt: 1 }}>
           {notice.text}
         </Alert>
       ) : null}
-      {view.name === 'password' ? <EmailPasswordForm key="password" onSecondFactor={onSecondFactor} /> : null}
-      {view.name === 'signUp' ? <EmailPasswordForm key="signUp" signUp onSecondFactor={onSecondFactor} /> : null}
-      {view.name === 'reset' ? <SendEmailForm send={auth.sendPasswordReset} submitLabel={translate('vegeo.login.sendReset')} sent={translate('vegeo.login.resetSent')} /> : null}
+      {view.name === 'password' ? <EmailPasswordForm key="password" onSecondFactor={onSecondFactor} email={email} onEmail={setEmail} /> : null}
+      {view.name === 'signUp' ? <EmailPasswordForm key="signUp" signUp onSecondFactor={onSecondFactor} email={email} onEmail={setEmail} /> : null}
+      {view.name === 'reset' ? <SendEmailForm key="reset" send={auth.sendPasswordReset} submitLabel={translate('vegeo.login.sendReset')} sent={translate('vegeo.login.resetSent')} email={email} onEmail={setEmail} /> : null}
       {view.name === 'link' ? (
         <SendEmailForm
-          send={async (email) => {
-            await auth.sendSignInLink(email);
-            saveLinkEmail(email);
+          key="link"
+          email={email}
+          onEmail={setEmail}
+          send={async (address) => {
+            await auth.sendSignInLink(address);
+            saveLinkEmail(address);
           }}
           submitLabel={translate('vegeo.login.sendLink')}
           sent={translate('vegeo.login.linkSent')}
@@ -113,6 +122,10 @@ export function LoginPage() {
       {view.name === 'newPassword' ? (
         <NewPasswordForm
           code={view.code}
+          onAccount={(account) => {
+            setResetFor(account);
+            setEmail(account);
+          }}
           onDone={() => {
             setView({ name: 'password' });
             setNotice({ severity: 'success', text: translate('vegeo.login.passwordSaved') });

@@ -10,12 +10,14 @@ export interface SendEmailFormProps {
   submitLabel: string;
   /** What the person reads once it is sent. */
   sent: string;
+  /** The address typed, kept by the page across its steps. */
+  email: string;
+  onEmail: (email: string) => void;
 }
 
 /** Asks for an e-mail address and sends something to it. */
-export function SendEmailForm({ send, submitLabel, sent }: SendEmailFormProps) {
+export function SendEmailForm({ send, submitLabel, sent, email, onEmail }: SendEmailFormProps) {
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const { pending, error, onSubmit } = useSubmit(async () => {
     setDone(false);
@@ -25,7 +27,7 @@ export function SendEmailForm({ send, submitLabel, sent }: SendEmailFormProps) {
   }, translate('vegeo.login.sendFailed'));
   return (
     <AuthForm onSubmit={onSubmit} pending={pending} error={error} info={done ? sent : null} submitLabel={submitLabel}>
-      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+      <TextField label={translate('vegeo.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => onEmail(e.target.value)} autoFocus fullWidth />
     </AuthForm>
   );
 }

@@ -3,7 +3,7 @@ import { MunicipioForm } from './MunicipioForm.js';
 
 export function MunicipioCreate() {
   return (
-    <Create redirect="show">
+    <Create redirect="show" title="vegeo.create.municipios">
       <MunicipioForm />
     </Create>
   );

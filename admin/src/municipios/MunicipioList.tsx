@@ -16,7 +16,7 @@ const exporter = csvExporter('municipios', {
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<MunicipioRow>[] = [
   { source: 'id' },
-  { source: 'municipio' },
+  { source: 'municipio', link: true },
   { source: 'capital' },
   { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
   { source: 'parroquias', numeric: true },

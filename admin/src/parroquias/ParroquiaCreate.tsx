@@ -3,7 +3,7 @@ import { ParroquiaForm } from './ParroquiaForm.js';
 
 export function ParroquiaCreate() {
   return (
-    <Create redirect="show">
+    <Create redirect="show" title="vegeo.create.parroquias">
       <ParroquiaForm />
     </Create>
   );

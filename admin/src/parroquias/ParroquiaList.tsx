@@ -16,7 +16,7 @@ const exporter = csvExporter('parroquias', {
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<ParroquiaRow>[] = [
   { source: 'id' },
-  { source: 'parroquia' },
+  { source: 'parroquia', link: true },
   { source: 'nombreMunicipio', render: (record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} /> },
   { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
 ];

@@ -1,3 +1,4 @@
+import { phoneNumber } from '../login/phoneNumber.js';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -16,7 +17,7 @@ export function usePhoneCode(send: (phoneNumber: string) => Promise<CodeStep>, d
 
   const next = async () => {
     if (!step) {
-      const number = phone.replace(/[\s()-]/g, '');
+      const number = phoneNumber(phone);
       if (!number) throw new Error(translate('vegeo.login.phoneRequired'));
       setStep(await send(number));
       return;

@@ -1,4 +1,5 @@
-import { BooleanInput, DateField, DeleteWithConfirmButton, Edit, FunctionField, Labeled, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
+import { BooleanInput, DateField, DeleteWithConfirmButton, Edit, FunctionField, Labeled, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { HistoryButton } from '../common/HistoryButton.js';
 import type { UsuarioRow } from '../dataProvider/usuarios.js';
 import { ROLE_CHOICES, methodsText } from './roles.js';
 
@@ -15,10 +16,21 @@ function UsuarioToolbar() {
 export function UsuarioEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      actions={
+        <TopToolbar>
+          <HistoryButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm toolbar={<UsuarioToolbar />}>
         <Labeled>
-          <TextField source="email" />
+          <TextField source="email" emptyText="—" />
+        </Labeled>
+        <Labeled>
+          <TextField source="telefono" emptyText="—" />
         </Labeled>
         <Labeled>
           <TextField source="nombre" emptyText="—" />

@@ -1,12 +1,22 @@
-import { BooleanField, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { SmallList } from '../common/SmallList.js';
+import { useIsSmall } from '../common/useIsSmall.js';
 import type { UsuarioRow } from '../dataProvider/usuarios.js';
-import { ROLE_CHOICES, methodsText } from './roles.js';
+import { ROLE_CHOICES, accountName, methodsText } from './roles.js';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por correo o nombre" />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por correo, nombre o teléfono" sx={{ width: { xs: '100%', sm: 320 } }} />,
+  <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
+];
+
+// A disabled account reads as such, and is greyed, as Django admin's inactive users are not.
+const rowSx = (record: UsuarioRow) => (record.desactivado ? { opacity: 0.55 } : {});
 
 /** Every account: who, with what role, how they sign in, when, and whether it is disabled. */
 export function UsuarioList() {
   const translate = useTranslate();
+  const small = useIsSmall();
+  const state = (record: UsuarioRow) => translate(record.desactivado ? 'vegeo.usuarios.disabled' : 'vegeo.usuarios.enabled');
   return (
     <List
       filters={filters}
@@ -19,17 +29,27 @@ export function UsuarioList() {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="nombre" />
-        <DataTable.Col source="role" render={(record: UsuarioRow) => translate(`vegeo.role.${record.role}`)} />
-        <DataTable.Col source="metodos" disableSort render={(record: UsuarioRow) => methodsText(record.metodos)} />
-        <DataTable.Col source="creado" field={DateField} />
-        <DataTable.Col source="ultimoAcceso">
-          <DateField source="ultimoAcceso" showTime emptyText="nunca" />
-        </DataTable.Col>
-        <DataTable.Col source="desactivado" field={BooleanField} />
-      </DataTable>
+      {small ? (
+        <SmallList<UsuarioRow>
+          primaryText={accountName}
+          secondaryText={(record) => `${translate(`vegeo.role.${record.role}`)} · ${state(record)}`}
+          tertiaryText={(record) => methodsText(record.metodos)}
+          linkType="edit"
+          rowSx={rowSx}
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false} rowSx={rowSx}>
+          <DataTable.Col source="email" render={accountName} />
+          <DataTable.Col source="nombre" render={(record: UsuarioRow) => record.nombre ?? '—'} />
+          <DataTable.Col source="role" render={(record: UsuarioRow) => translate(`vegeo.role.${record.role}`)} />
+          <DataTable.Col source="metodos" disableSort render={(record: UsuarioRow) => methodsText(record.metodos)} />
+          <DataTable.Col source="creado" field={DateField} />
+          <DataTable.Col source="ultimoAcceso">
+            <DateField source="ultimoAcceso" showTime emptyText="nunca" />
+          </DataTable.Col>
+          <DataTable.Col source="desactivado" label="vegeo.usuarios.state" render={state} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -7,3 +7,8 @@ const METHOD: Record<string, string> = { password: 'contraseña', 'google.com': 
 export function methodsText(metodos: readonly string[] | undefined): string {
   return (metodos ?? []).map((id) => METHOD[id] ?? id).join(', ') || '—';
 }
+
+/** What names an account in a list: its e-mail, else its phone (an account that signs in by SMS only), else its uid. */
+export function accountName(account: { email: string | null; telefono?: string | null; uid: string }): string {
+  return account.email ?? account.telefono ?? account.uid;
+}

@@ -199,7 +199,8 @@ describe('usuarios (admins)', () => {
     await admin.getByRole('option', { name: 'Editor' }).click();
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await admin.waitForURL(/#\/usuarios(\?|$)/);
-    await admin.getByText('invitada@vegeo.test').waitFor();
+    await admin.getByText('Invitación enviada: invitada@vegeo.test recibirá un enlace para entrar.').waitFor();
+    await admin.getByRole('cell', { name: 'invitada@vegeo.test' }).waitFor();
     await shot(admin, 'usuarios-list');
 
     const invited = await signInPage();

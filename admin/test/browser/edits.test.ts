@@ -31,7 +31,7 @@ describe('editing in the app', () => {
     await shot(admin, 'auditoria-list');
     await rows(admin).first().click();
     const changed = admin.locator('tr[data-changed="true"]');
-    await expect.poll(() => changed.allTextContents()).toEqual(['Municipio 1312NombreLibertadorLibertador de los Andes']);
+    await expect.poll(() => changed.allTextContents()).toEqual(['Municipio «Libertador de los Andes» (1312)NombreLibertadorLibertador de los Andes']);
     await admin.getByText('Prueba de la interfaz').waitFor();
     await shot(admin, 'auditoria-show');
   });
@@ -67,7 +67,7 @@ describe('editing in the app', () => {
     await shot(page, 'municipios-after-cli-change');
   });
 
-  it('refuses to delete a municipio with parroquias without the cascade, and deletes it all with it', async () => {
+  it('deletes a municipio with parroquias only with the cascade ticked, and all it holds with it', async () => {
     const page = await as('editor');
     await open(page, '/municipios/1312/show');
     await page.getByRole('button', { name: 'Borrar' }).click();
@@ -75,15 +75,12 @@ describe('editing in the app', () => {
     await dialog.getByText('Contiene 15 parroquias').waitFor();
     await page.waitForTimeout(500); // the dialog's fade-in, for the picture
     await shot(page, 'municipio-delete-dialog');
-    await dialog.getByRole('button', { name: 'Borrar' }).click();
-    await page.getByText(/No se borró: contiene 15 parroquias/).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await readDatabase('/geo/municipios/1312')).not.toBeNull();
-
-    await page.getByRole('button', { name: 'Borrar' }).click();
+    // The service would refuse it without the cascade: the button waits for the box.
+    expect(await dialog.getByRole('button', { name: 'Borrar' }).isDisabled()).toBe(true);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Borrar' }).click();
-    await page.waitForURL(/#\/municipios$/);
+    await page.waitForURL(/#\/municipios(\?.*)?$/);
+    await page.getByText('Municipio «Libertador» borrado.').waitFor();
     expect(await readDatabase('/geo/municipios/1312')).toBeNull();
     const parroquias = (await readDatabase('/geo/parroquias')) as Record<string, { municipioId: string }>;
     expect(Object.values(parroquias).filter((p) => p.municipioId === '1312')).toEqual([]);
@@ -101,6 +98,9 @@ describe('editing in the app', () => {
     await first.waitForURL(/#\/municipios\/1401\/show$/);
 
     await second.getByText(/Otro usuario cambió este registro mientras usted lo editaba/).waitFor();
+    // Field by field: the other editor's value beside the one in the form.
+    const theirs = second.locator('tr[data-field="capital"]');
+    await expect.poll(() => theirs.textContent()).toBe('CapitalCaucagua ViejaCaucagua');
     await second.getByLabel('Nombre *').fill('Acevedo Nuevo');
     expect(await second.getByLabel('Capital *').inputValue()).toBe('Caucagua'); // the form is not reset
     await second.getByRole('button', { name: 'Guardar' }).click();
@@ -112,6 +112,13 @@ describe('editing in the app', () => {
     await second.getByRole('button', { name: /Recargar/ }).click();
     await expect.poll(() => second.getByLabel('Capital *').inputValue()).toBe('Caucagua Vieja');
     expect(await second.getByLabel('Nombre *').inputValue()).toBe('Acevedo Nuevo');
+    await expect.poll(() => theirs.count()).toBe(0); // nothing of theirs would be overwritten
+    // Typed over their change: said, both values shown, before a save can overwrite it.
+    await second.getByLabel('Capital *').fill('Caucagua del Este');
+    await expect.poll(() => theirs.textContent()).toBe('CapitalCaucagua ViejaCaucagua del Este');
+    await second.getByText(/si guarda, lo suyo reemplaza lo de esa persona/).waitFor();
+    await shot(second, 'municipio-edit-overwrite');
+    await second.getByLabel('Capital *').fill('Caucagua Vieja');
     await second.getByRole('button', { name: 'Guardar' }).click();
     await second.waitForURL(/#\/municipios\/1401\/show$/);
     expect(await readDatabase('/geo/municipios/1401')).toMatchObject({ municipio: 'Acevedo Nuevo', capital: 'Caucagua Vieja' });

@@ -43,7 +43,7 @@ describe('an admin finds places', () => {
     await expect.poll(() => rangeLabel(page).textContent()).toBe('1–25 de 1139');
     await page.getByPlaceholder('Buscar').fill('santa rosa');
     await expect.poll(() => rows(page).count(), { timeout: 5_000 }).toBe(expected.length);
-    const names = await rows(page).locator('td:nth-child(2)').allTextContents();
+    const names = await rows(page).locator('td:nth-child(3)').allTextContents();
     expect(names.sort()).toEqual(expected.map((p) => p.parroquia).sort());
     expect(names.filter((name) => name === 'Santa Rosa')).toHaveLength(4);
     await shot(page, 'parroquias-search');
@@ -60,7 +60,7 @@ describe('an admin finds places', () => {
     await openList(page, 'estados');
     await expect.poll(() => rangeLabel(page).textContent()).toBe('1–24 de 24');
     await page.getByPlaceholder('Buscar').fill('merida');
-    await expect.poll(() => rows(page).locator('td:nth-child(2)').allTextContents()).toEqual(['Mérida']);
+    await expect.poll(() => rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(['Mérida']);
   });
 
   it('filters parroquias by estado, then by a municipio of that estado', async () => {
@@ -77,15 +77,15 @@ describe('an admin finds places', () => {
     await choices.getByText('Libertador').click();
     const ofLibertador = Object.values(flat.parroquias).filter((p) => p.municipioId === '1312');
     await expect.poll(() => rows(page).count()).toBe(ofLibertador.length);
-    expect((await rows(page).locator('td:nth-child(3)').allTextContents()).every((name) => name === 'Libertador')).toBe(true);
+    expect((await rows(page).locator('td:nth-child(4)').allTextContents()).every((name) => name === 'Libertador')).toBe(true);
     await shot(page, 'parroquias-filtered');
 
     // CSV export: every record the filters match, with Spanish-readable columns.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-    const csv = readFileSync((await download.path()) as string, 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('id,parroquia,municipioId,municipio,estadoId,estado');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+    const csv = readFileSync((await download.path()) as string, 'utf8').replace(/^\ufeff/, '').trim().split('\n');
+    expect(csv[0]).toBe('id;parroquia;municipioId;municipio;estadoId;estado');
     const expected = Object.entries(flat.parroquias).filter(([, p]) => p.municipioId === '1312');
-    expect(csv.slice(1).sort()).toEqual(expected.map(([id, p]) => `${id},${p.parroquia},1312,Libertador,13,Mérida`).sort());
+    expect(csv.slice(1).sort()).toEqual(expected.map(([id, p]) => `${id};${p.parroquia};1312;Libertador;13;Mérida`).sort());
   });
 
   it('sorts by a column, Spanish order', async () => {
@@ -93,7 +93,7 @@ describe('an admin finds places', () => {
     await expect.poll(() => rows(page).count()).toBe(24);
     await page.getByRole('button', { name: 'Capital' }).click();
     const capitals = Object.values(flat.estados).map((e) => e.capital).sort(new Intl.Collator('es').compare);
-    await expect.poll(() => rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(capitals);
+    await expect.poll(() => rows(page).locator('td:nth-child(4)').allTextContents()).toEqual(capitals);
   });
 
   it('shows an estado with its municipios, linked', async () => {

@@ -4,6 +4,68 @@ import { askSmsCode, home, lastOobCode, lastSmsCode, roleChip, shot, submitPassw
 const session = useBrowser();
 const { signInPage } = session;
 
+describe('the sign-in page, step by step', () => {
+  it('keeps the e-mail typed across its steps, names each step and the account a reset is for, tells strangers nothing', async () => {
+    const page = await signInPage();
+    const card = page.locator('.MuiCard-root');
+    const width = (await card.boundingBox())?.width;
+    await expect.poll(() => page.title()).toBe('Iniciar sesión en vegeo · vegeo');
+    await page.getByLabel('Correo electrónico').fill(session.users.editor.email);
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    await page.getByRole('heading', { name: 'Cambiar su contraseña' }).waitFor();
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(session.users.editor.email);
+    await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(session.users.editor.email);
+
+    // An address with no account reads as one that has it: nothing tells who has an account.
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    await page.getByLabel('Correo electrónico').fill('nadie@vegeo.test');
+    await page.getByRole('button', { name: 'Enviar el correo para cambiarla' }).click();
+    await page.getByText('Si hay una cuenta con ese correo').waitFor();
+    expect(await page.getByText(/No hay ninguna cuenta/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Entrar con correo y contraseña' }).click();
+    await page.getByLabel('Contraseña').fill('lo-que-sea');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Correo o contraseña incorrectos.').waitFor();
+    expect((await card.boundingBox())?.width).toBe(width); // the card keeps its width as messages come
+    await shot(page, 'login-unknown-address');
+
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    await page.getByLabel('Correo electrónico').fill(session.users.editor.email);
+    await page.getByRole('button', { name: 'Enviar el correo para cambiarla' }).click();
+    await page.getByText('Si hay una cuenta con ese correo').waitFor();
+    const { oobCode } = await lastOobCode(session.users.editor.email, 'PASSWORD_RESET');
+    const reset = await signInPage(`?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+    await reset.getByRole('heading', { name: `Contraseña nueva para ${session.users.editor.email}` }).waitFor();
+    await shot(reset, 'login-new-password');
+  });
+
+  it('a used e-mail link reads as an error alone; a mobile written as at home (0414…) gets its SMS', async () => {
+    const page = await signInPage();
+    await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+    await page.getByLabel('Correo electrónico').fill(session.users.editor2.email);
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await page.getByText('Le enviamos un enlace').waitFor();
+    const { oobLink } = await lastOobCode(session.users.editor2.email, 'EMAIL_SIGNIN');
+    const first = await signInPage();
+    await first.goto(oobLink);
+    await first.getByLabel('Correo electrónico').fill(session.users.editor2.email);
+    await first.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await home(first);
+    const reused = await signInPage();
+    await reused.goto(oobLink);
+    await reused.getByLabel('Correo electrónico').fill(session.users.editor2.email);
+    await reused.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await reused.getByText(/El enlace (no es válido|caducó)/).waitFor();
+    expect(await reused.locator('.MuiAlert-standardSuccess').count()).toBe(0);
+    await shot(reused, 'login-email-link-reused');
+
+    const phone = await signInPage();
+    await askSmsCode(phone, '0414 555 0199');
+    await phone.getByText('Enviamos un código por SMS a +584145550199').waitFor();
+  });
+});
+
 describe('signing in and creating an account', () => {
   it('a wrong password and an unknown e-mail each read in Spanish; what was typed stays', async () => {
     const page = await signInPage();

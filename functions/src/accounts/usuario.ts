@@ -6,6 +6,7 @@ export function usuarioOf(account: Account, user: UserRecord | undefined): Usuar
   return {
     uid: account.uid,
     email: account.email,
+    telefono: account.phoneNumber ?? null,
     nombre: account.displayName ?? null,
     foto: account.photoURL ?? null,
     role: user?.role ?? account.role,

@@ -28,6 +28,7 @@ describe('usuarios', () => {
     expect(all.find((u) => u.uid === 'u1')).toEqual({
       uid: 'u1',
       email: 'ana@example.com',
+      telefono: null,
       nombre: null,
       foto: null,
       role: 'viewer',

@@ -52,9 +52,10 @@ describe('crearRegistro', () => {
     const { deps } = seeded();
     const dup = await failure(crear(deps, { tipo: 'municipio', datos: { municipio: 'ALBERTO  adriani', capital: 'C', estadoId: '13' } }));
     expect(dup).toMatchObject({ code: 'already-exists', details: { campo: 'datos.municipio', id: '1301' } });
-    expect(dup.message).toMatch(/^Ya existe el municipio 'Alberto Adriani' en '13'/);
+    expect(dup.message).toMatch(/^Ya existe el municipio 'Alberto Adriani' en el estado Mérida/);
     const fullwidth = await failure(crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Ｐｕｌｉｄｏ Méndez', municipioId: '1301' } }));
     expect(fullwidth.code).toBe('already-exists');
+    expect(fullwidth.message).toMatch(/^Ya existe la parroquia 'Pulido Méndez' en el municipio Alberto Adriani \(Mérida\)/);
     await expect(crear(deps, { tipo: 'municipio', datos: { municipio: 'Alberto Adriani', capital: 'C', estadoId: '01' } })).resolves.toMatchObject({ id: '0108' });
   });
 

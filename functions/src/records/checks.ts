@@ -37,12 +37,19 @@ export function checkVersion(record: object, tipo: Tipo, id: string, read: numbe
 /** The name of a record, whatever its kind. */
 const nameOf = (record: object, tipo: Tipo) => (record as Record<Tipo, string>)[tipo];
 
+/** `el estado Lara`, `el municipio Iribarren (Lara)`: a parent as a person names it. */
+function placeOf(tree: GeoTree, parentId: string): string {
+  const estado = tree.estados[parentId.slice(0, 2)]?.estado ?? parentId.slice(0, 2);
+  if (parentId.length === ID_LENGTH.estado) return `el estado ${estado}`;
+  return `el municipio ${tree.municipios[parentId]?.municipio ?? parentId} (${estado})`;
+}
+
 /** Refuses a name another record of the same kind already has under `parentId`, however spelt. */
 export function checkUniqueName(tree: GeoTree, tipo: Tipo, parentId: string, name: string, selfId?: string): void {
   const key = nameKey(name);
   for (const [id, record] of Object.entries(tree[COLLECTION[tipo]])) {
     if (id !== selfId && id.startsWith(parentId) && nameKey(nameOf(record, tipo)) === key) {
-      const where = parentId ? ` en '${parentId}'` : '';
+      const where = parentId ? ` en ${placeOf(tree, parentId)}` : '';
       throw fail('already-exists', `Ya existe ${article(tipo)} ${tipo} '${nameOf(record, tipo)}'${where} (id ${id})`, {
         campo: `datos.${tipo}`,
         id,

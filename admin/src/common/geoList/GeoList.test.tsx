@@ -6,7 +6,7 @@ import { renderApp } from '../../_test/renderApp.js';
 
 const flat = toFlat(pais);
 const collator = new Intl.Collator('es', { numeric: true });
-const rowNames = (column = 2) => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[column - 1]?.textContent);
+const rowNames = (column = 2) => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((row) => row.querySelectorAll('td:not(.select)')[column - 1]?.textContent);
 /** The picker's open list of choices (the rows-per-page menu holds options too). */
 const choices = () => within(screen.getByRole('listbox')).getAllByRole('option');
 const rangeText = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent;

@@ -1,5 +1,5 @@
-import { Card, TablePagination } from '@mui/material';
-import { memo, useMemo, type ReactNode } from 'react';
+import { Card, Pagination as PageNumbers, TablePagination } from '@mui/material';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { CreateButton, ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { SmallList } from '../SmallList.js';
@@ -9,6 +9,11 @@ import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+// Loaded when first needed (a selection, a search that matched nothing as typed): the list's
+// first load does without their dialog, checkbox and alert.
+const BulkActions = lazy(async () => ({ default: (await import('./BulkActions.js')).BulkActions }));
+const CloseMatchesNotice = lazy(async () => ({ default: (await import('./CloseMatchesNotice.js')).CloseMatchesNotice }));
 const nativeSelect = { select: { native: true } } as const;
 
 export interface GeoListProps<RecordType extends RaRecord> {
@@ -49,11 +54,24 @@ function GeoListView<RecordType extends RaRecord>({ resource, columns, filters =
     <div className="vegeo-list">
       <ListTitle />
       <Toolbar filters={filters} />
+      <Extras />
       <Card sx={{ position: 'relative', overflow: 'inherit' }}>
         {isSmall ? <SmallList<RecordType> {...small} /> : <GeoTable<RecordType> resource={resource} columns={columns} />}
         <Pagination />
       </Card>
     </div>
+  );
+}
+
+/** The selection's actions and the search's «¿Quiso decir…?», each only while it has something to say. */
+function Extras() {
+  const { selectedIds, meta } = useListContext();
+  const close = Boolean((meta as { parecidos?: string } | undefined)?.parecidos);
+  return (
+    <Suspense fallback={null}>
+      {close ? <CloseMatchesNotice /> : null}
+      {selectedIds.length > 0 ? <BulkActions /> : null}
+    </Suspense>
   );
 }
 
@@ -94,6 +112,7 @@ function Pagination() {
         rowsPerPageOptions={ROWS_PER_PAGE}
         // A native menu: MUI's renders its menu, popover and modal again with every page of rows.
         slotProps={nativeSelect}
+        ActionsComponent={PageActions}
         onPageChange={onPageChange}
         onRowsPerPageChange={onRowsPerPageChange}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
@@ -102,6 +121,32 @@ function Pagination() {
       />
     );
   }, [isPending, total, page, perPage, onPageChange, onRowsPerPageChange, translate]);
+}
+
+interface PageActionsProps {
+  count: number;
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (event: null, page: number) => void;
+}
+
+/** Numbered pages (first, last, and those around the current one), as Django admin offers them. */
+function PageActions({ count, page, rowsPerPage, onPageChange }: PageActionsProps) {
+  const translate = useTranslate();
+  const pages = Math.max(1, Math.ceil(count / rowsPerPage));
+  return (
+    <PageNumbers
+      count={pages}
+      page={page + 1}
+      onChange={(_event, next) => onPageChange(null, next - 1)}
+      size="small"
+      siblingCount={1}
+      sx={{ flexShrink: 0, ml: 1 }}
+      getItemAriaLabel={(type, number, selected) =>
+        type === 'page' ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: number }) : translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)
+      }
+    />
+  );
 }
 
 function NoResults(): ReactNode {

@@ -1,5 +1,5 @@
 import { Box, TableSortLabel, type Theme } from '@mui/material';
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
 import { useCreatePath, useEvent, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /** A column of a geography list: a record's field, or what `render` draws from the record. */
@@ -8,16 +8,25 @@ export interface GeoColumn<RecordType extends RaRecord = RaRecord> {
   render?: (record: RecordType) => ReactNode;
   /** Right-aligned (counts). */
   numeric?: boolean;
+  /** The record's name: a link to its page, what the keyboard opens a row with (Django admin's first link). */
+  link?: boolean;
 }
 
-const OpenRecord = createContext<(id: Identifier) => void>(() => undefined);
+interface RowActions {
+  open: (id: Identifier) => void;
+  toggle: (id: Identifier) => void;
+  href: (id: Identifier) => string;
+}
+
+const Actions = createContext<RowActions>({ open: () => undefined, toggle: () => undefined, href: () => '' });
 
 /**
- * The list's table: a header that sorts (a second click reverses) and rows that open the
- * record's page. The frame never renders again (its props are hoisted); the header renders again
- * only when the sort changes, a row only when its record does: a search repaints the rows that
- * changed and nothing else. Plain `<tr>`/`<td>` styled once per table (`tableSx`), not two styled
- * components per cell.
+ * The list's table: a header that sorts (a second click reverses), a box per row to select it
+ * (with one for the page in the header), and rows that open the record's page: clicked anywhere,
+ * or by keyboard through the link on its name. The frame never renders again (its props are
+ * hoisted); the header renders again only when the sort or the selection of the page changes, a
+ * row only when its record or its box does: a search repaints the rows that changed and nothing
+ * else. Plain `<tr>`/`<td>` styled once per table (`tableSx`), not two styled components per cell.
  */
 export const GeoTable = memo(function GeoTable({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
   return (
@@ -31,29 +40,36 @@ export const GeoTable = memo(function GeoTable({ resource, columns }: { resource
 }) as <RecordType extends RaRecord>(props: { resource: string; columns: readonly GeoColumn<RecordType>[] }) => ReactNode;
 
 function SortingHeader({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
-  const { sort, setSort } = useListContext();
+  const { sort, setSort, data, selectedIds, onSelect, onUnselectItems } = useListContext();
   // One callback for good (the controller's setSort changes with every page of rows): the
   // header renders again only when the sort does.
   const onSort = useEvent((field: string) => setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' }));
-  return <Header resource={resource} columns={columns} field={sort.field} order={sort.order} onSort={onSort} />;
+  const ids = (data ?? []).map((record) => record.id);
+  const chosen = ids.filter((id) => selectedIds.includes(id)).length;
+  const page = chosen === 0 ? 'none' : chosen === ids.length ? 'all' : 'some';
+  const onPage = useEvent(() => (page === 'all' ? onUnselectItems() : onSelect([...new Set([...selectedIds, ...ids])])));
+  return <Header resource={resource} columns={columns} field={sort.field} order={sort.order} onSort={onSort} page={page} onPage={onPage} />;
 }
 
 function Body({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
-  const { data } = useListContext();
+  const { data, selectedIds, onToggleItem } = useListContext();
   const createPath = useCreatePath();
   const navigate = useNavigate();
-  // The rows get one callback for good; it reads the router's latest navigate when clicked.
+  // The rows get their callbacks for good; they read the router's latest navigate when used.
   const open = useEvent((id: Identifier) => navigate(createPath({ resource, id, type: 'show' }), { state: { _scrollToTop: true } }));
+  const toggle = useEvent((id: Identifier) => onToggleItem(id));
+  const href = useEvent((id: Identifier) => `#${createPath({ resource, id, type: 'show' })}`);
+  const value = useMemo(() => ({ open, toggle, href }), [open, toggle, href]);
   return (
-    <OpenRecord.Provider value={open}>
+    <Actions.Provider value={value}>
       <tbody>
         {/* Keyed by position: a search's new page of rows reuses the rows on screen (their
             cells' text changes) instead of removing and creating them; a row holds no state. */}
         {data?.map((record, position) => (
-          <Row key={position} record={record} columns={columns} />
+          <Row key={position} record={record} columns={columns} selected={selectedIds.includes(record.id)} />
         ))}
       </tbody>
-    </OpenRecord.Provider>
+    </Actions.Provider>
   );
 }
 
@@ -63,13 +79,18 @@ interface HeaderProps {
   field: string;
   order: 'ASC' | 'DESC';
   onSort: (field: string) => void;
+  page: 'none' | 'some' | 'all';
+  onPage: () => void;
 }
 
-const Header = memo(function Header({ resource, columns, field, order, onSort }: HeaderProps) {
+const Header = memo(function Header({ resource, columns, field, order, onSort, page, onPage }: HeaderProps) {
   const translate = useTranslate();
   return (
     <thead>
       <tr>
+        <th className="select">
+          <input type="checkbox" checked={page === 'all'} ref={(box) => void (box && (box.indeterminate = page === 'some'))} onChange={onPage} aria-label={translate('ra.action.select_all')} />
+        </th>
         {columns.map(({ source, numeric }) => (
           <th key={source} className={numeric ? 'numeric' : undefined} aria-sort={field === source ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}>
             <TableSortLabel active={field === source} direction={field === source && order === 'DESC' ? 'desc' : 'asc'} onClick={() => onSort(source)}>
@@ -85,22 +106,36 @@ const Header = memo(function Header({ resource, columns, field, order, onSort }:
 interface RowProps {
   record: RaRecord;
   columns: readonly GeoColumn[];
+  selected: boolean;
 }
 
-const Row = memo(function Row({ record, columns }: RowProps) {
-  const open = useContext(OpenRecord);
+const Row = memo(function Row({ record, columns, selected }: RowProps) {
+  const { open, toggle, href } = useContext(Actions);
+  const name = columns.find((column) => column.link)?.source;
   return (
-    <tr onClick={() => open(record.id)}>
-      {columns.map(({ source, render, numeric }) => (
-        <td key={source} className={numeric ? 'numeric' : undefined}>
-          {render ? render(record) : String(record[source] ?? '')}
-        </td>
-      ))}
+    <tr onClick={() => open(record.id)} aria-selected={selected}>
+      <td className="select" onClick={(event) => event.stopPropagation()}>
+        <input type="checkbox" checked={selected} onChange={() => toggle(record.id)} aria-label={`Seleccionar «${String(record[name ?? 'id'])}»`} />
+      </td>
+      {columns.map(({ source, render, numeric, link }) => {
+        const content = render ? render(record) : String(record[source] ?? '');
+        return (
+          <td key={source} className={numeric ? 'numeric' : undefined}>
+            {link ? (
+              <a className="vegeo-row-link" href={href(record.id)} onClick={(event) => event.stopPropagation()}>
+                {content}
+              </a>
+            ) : (
+              content
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 });
 
-/** MUI's small table (head and body cells, hoverable rows) and the parents' links, styled once. */
+/** MUI's small table (head and body cells, hoverable rows) and the links, styled once. */
 const tableSx = (theme: Theme) => {
   const border = `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`;
   const cell = { ...theme.typography.body2, textAlign: 'left', padding: '6px 16px', borderBottom: border, color: theme.palette.text.primary } as const;
@@ -110,9 +145,14 @@ const tableSx = (theme: Theme) => {
     '& th': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem', whiteSpace: 'nowrap' },
     '& td': cell,
     '& .numeric': { textAlign: 'right' },
+    '& .select': { width: 32, padding: '0 0 0 12px' },
+    '& .select input': { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
     '& th.numeric .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
     '& tbody tr': { cursor: 'pointer', outline: 0 },
     '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
+    '& tbody tr[aria-selected=true]': { backgroundColor: theme.palette.action.selected },
     '& .vegeo-parent-link': { color: theme.palette.primary.main },
+    '& .vegeo-row-link': { color: 'inherit', textDecoration: 'none', fontWeight: theme.typography.fontWeightMedium },
+    '& .vegeo-row-link:hover': { textDecoration: 'underline' },
   } as const;
 };

@@ -1,0 +1,38 @@
+import type { AuditRow } from '../dataProvider/audit.js';
+
+/** Where each kind of record lives in an entry's `antes`/`despues`, and its name field. */
+const COLLECTION: Record<string, string> = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' };
+
+const sideOf = (side: unknown) => (side && typeof side === 'object' ? (side as Record<string, unknown>) : undefined);
+
+/** The record an entry is about, as it was after the change (or before, for a delete). */
+function recordOf(row: Pick<AuditRow, 'tipo' | 'registroId' | 'antes' | 'despues'>): Record<string, unknown> | undefined {
+  const collection = COLLECTION[row.tipo];
+  for (const side of [row.despues, row.antes]) {
+    const tree = sideOf(side);
+    const record = collection ? sideOf(sideOf(tree?.[collection])?.[row.registroId]) : tree;
+    if (record) return record;
+  }
+  return undefined;
+}
+
+/**
+ * The name of the record an entry is about, read from the entry itself (so a deleted record is
+ * still named): a place's name, an account's e-mail; its id when the entry holds neither.
+ */
+export function recordName(row: Pick<AuditRow, 'tipo' | 'registroId' | 'antes' | 'despues'>): string {
+  const record = recordOf(row);
+  const name = row.tipo === 'usuario' ? record?.email : record?.[row.tipo];
+  return typeof name === 'string' && name.trim() ? name : row.registroId;
+}
+
+/** Who made the change: the e-mail the entry kept, else the account's uid. */
+export function whoOf(row: Pick<AuditRow, 'email' | 'uid'>): string {
+  if (row.uid === 'admin-sdk') return 'Servicio (consola)';
+  return row.email ?? row.uid;
+}
+
+/** `24/11/2026, 11:29` in Venezuelan Spanish: date and time. */
+export function whenOf(at: number): string {
+  return new Date(at).toLocaleString('es-VE', { dateStyle: 'short', timeStyle: 'short' });
+}

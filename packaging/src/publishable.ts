@@ -10,8 +10,14 @@ export interface Publishable {
   dir: string;
   /** Whether it ships TypeScript declarations, which @arethetypeswrong/cli then checks. */
   types: boolean;
-  /** The only packages it may depend on at run time (none unless listed); peers must be optional. */
+  /** The only packages it may depend on at run time (none unless listed). */
   dependencies?: string[];
+  /** The peers a user must install beside it (the framework it plugs into); any other peer is optional. */
+  peers?: string[];
+  /** The types' resolution profile for @arethetypeswrong/cli: node16 (ESM and CommonJS), or ESM only. */
+  typesProfile?: 'node16' | 'esm-only';
+  /** Entry points that are not modules (a stylesheet), which have no types to check. */
+  untyped?: string[];
   /** Files its tarball must hold besides package.json (README.md and LICENSE are always required). */
   requires: string[];
   /** The README's `sh` lines to run in the fresh project (a line is run when it matches). */
@@ -35,6 +41,16 @@ export const PUBLISHABLE: readonly Publishable[] = [
     requires: ['NOTICE.md', 'bin/vegeo.cjs', 'dist/vegeo.cjs'],
     // The commands that need no backend: the lookups, lote and exportar, on the embedded data.
     shell: /^npx vegeo (estado|municipio|parroquia|buscar|capital|lote|exportar)\b(?!.*--remote)/,
+  },
+  {
+    name: '@vegeo/react',
+    dir: 'react',
+    types: true,
+    // An ES module, as React apps are built; its build test (react/test/pack) mounts it in a Vite app.
+    typesProfile: 'esm-only',
+    peers: ['react'],
+    untyped: ['./estilos.css'],
+    requires: ['dist/NOTICE.md', 'dist/index.js', 'dist/index.d.ts', 'dist/estilos.css', 'dist/ine/parroquias.js', 'dist/base/parroquias.js'],
   },
 ];
 

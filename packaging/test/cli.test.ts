@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { sh, userEnv } from '../src/npm.mjs';
 import { installedPackages } from '../src/project.mjs';
+import { PUBLISHABLE } from '../src/publishable.js';
 
 const project = inject('project');
 const packed = inject('packed');
 
 describe('vegeo installed from its tarball', () => {
-  it('installs nothing but the tarballs: what it runs is in its bundle', async () => {
-    expect((await installedPackages(project)).sort()).toEqual(packed.map(({ name }) => name).sort());
+  it('installs nothing but the tarballs and the peers they plug into: what it runs is in its bundle', async () => {
+    const peers = PUBLISHABLE.flatMap(({ peers = [] }) => peers);
+    expect((await installedPackages(project)).sort()).toEqual([...packed.map(({ name }) => name), ...peers].sort());
   });
 
   it('answers a lookup offline, as its bin', () => {

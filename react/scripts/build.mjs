@@ -31,7 +31,6 @@ await build({
   // search comes along, not the dataset it embeds; the places come from the modules generated above.
   alias: { '@vegeo/data': fileURLToPath(new URL('../../data/src/index.ts', import.meta.url)) },
   charset: 'utf8',
-  sourcemap: true,
   logLevel: 'warning',
 });
 execFileSync(process.execPath, [fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url)), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 // Bundles the CLI into dist/: vegeo.cjs, which the bin loads, answers plain lookups itself;
 // main.js holds commander, every command and @vegeo/data (so nothing is resolved at run time);
-// Ink, React and the views land in chunks that main.js imports only when it draws on a terminal.
+// render.js (Ink, React and the views, in chunks) is imported by either only to draw on a terminal.
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,7 +50,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
   await rm(new URL(`../${outdir}`, import.meta.url), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts' },
+    entryPoints: { main: 'src/main.ts', render: 'src/views/render.tsx' },
     outdir,
     bundle: true,
     splitting: true,
@@ -74,8 +74,8 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
   });
 
   // The entry the bin requires: CommonJS, which Node starts sooner than an ES module. It answers
-  // plain lookups itself (the data and the lookup commands, without commander) and imports
-  // main.js for everything else.
+  // plain lookups itself (the data and the lookup commands, without commander), imports render.js
+  // to draw them, and main.js for everything else.
   const entry = await build({
     absWorkingDir: root,
     entryPoints: { vegeo: 'src/bin.ts' },
@@ -90,9 +90,10 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     metafile: true,
     plugins: [
       {
-        name: 'main-stays-apart',
+        name: 'entries-stay-apart',
         setup(build) {
           build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './main.js', external: true }));
+          build.onResolve({ filter: /^\.\.\/views\/render\.js$/ }, () => ({ path: './render.js', external: true }));
         },
       },
     ],

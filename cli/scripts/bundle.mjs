@@ -2,10 +2,13 @@
 // main.js holds commander, every command and @vegeo/data (so nothing is resolved at run time);
 // render.js (Ink, React and the views, in chunks) is imported by either only to draw on a terminal.
 import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
 
 /**
  * Start-up savings on the terminal path, measured with --cpu-prof:
@@ -29,6 +32,17 @@ const fastStart = {
   setup(build) {
     const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
     build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
+    // Ink's files themselves, by path: its package exports only the index.
+    const inkStatic = fileURLToPath(new URL('../src/views/_lib/inkStatic.ts', import.meta.url));
+    build.onLoad({ filter: /[\\/]views[\\/]_lib[\\/]inkStatic\.ts$/ }, async (args) => {
+      if (args.path !== inkStatic) return undefined;
+      const ink = dirname(require.resolve('ink'));
+      const parts = { Box: 'components/Box.js', Text: 'components/Text.js', renderToString: 'render-to-string.js' };
+      const contents = Object.entries(parts)
+        .map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(join(ink, file))};`)
+        .join('\n');
+      return { contents, loader: 'js', resolveDir: ink };
+    });
     build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
       let contents = await readFile(args.path, 'utf8');
       const warnings = [];

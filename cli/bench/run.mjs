@@ -66,6 +66,7 @@ const cases = [
         { name: 'node -e 0, terminal', cmd: onTerminal([node, '-e', '0']) },
         { name: 'upstream, terminal', cmd: onTerminal([node, upstream, 'Mérida']), expect: names },
         { name: 'vegeo, terminal', cmd: onTerminal([node, bin, 'estado', 'Mérida']), expect: names },
+        ...(baseline ? [{ name: 'baseline, terminal', cmd: onTerminal([node, baseline, 'estado', 'Mérida']), expect: names }] : []),
       ]
     : []),
 ];
@@ -123,10 +124,11 @@ function ratio(label, ours, theirs, goal) {
 }
 console.log('Ratios');
 ratio('plain: vegeo / upstream', 'vegeo, piped', 'upstream, piped', 1);
-ratio('terminal: vegeo / upstream', 'vegeo, terminal', 'upstream, terminal', 1.5);
+ratio('terminal: vegeo / upstream', 'vegeo, terminal', 'upstream, terminal', 1);
 ratio('--json: vegeo / node -e 0', 'vegeo --json', 'node -e 0', 1.25);
 ratio('plain: vegeo / baseline', 'vegeo, piped', 'baseline, piped', 1.05);
 ratio('--json: vegeo / baseline', 'vegeo --json', 'baseline --json', 1.05);
+ratio('terminal: vegeo / baseline', 'vegeo, terminal', 'baseline, terminal', 1);
 ratio('--edicion ine --json: vegeo / node -e 0', 'vegeo --edicion ine', 'node -e 0', 2);
 const esmMs = med.get('empty ES module') - med.get('node -e 0');
 const commanderMs = med.get('commander alone') - med.get('empty ES module');

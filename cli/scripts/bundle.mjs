@@ -1,12 +1,16 @@
 // Bundles the CLI into dist/: vegeo.cjs, which the bin loads, answers plain lookups itself;
 // main.js holds commander, every command and @vegeo/data (so nothing is resolved at run time);
-// Ink, React and the views land in chunks that main.js imports only when it draws on a terminal.
+// render.js (Ink, React and the views, in chunks) is imported by main.js only to draw on a terminal,
+// and render.cjs, the same views as CommonJS, by vegeo.cjs.
 import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { writeNotices } from './notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
 
 /**
  * Start-up savings on the terminal path, measured with --cpu-prof:
@@ -24,12 +28,25 @@ const YOGA_PATCHES = [
     'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
     'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
   ],
+  // The wasm's address (a data: URL) goes to the instantiateWasm hook too (see YOGA_SYNC).
+  ['h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,a,H)'],
 ];
 const fastStart = {
   name: 'fast-start',
   setup(build) {
     const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
     build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
+    // Ink's files themselves, by path: its package exports only the index.
+    const inkStatic = fileURLToPath(new URL('../src/views/_lib/inkStatic.ts', import.meta.url));
+    build.onLoad({ filter: /[\\/]views[\\/]_lib[\\/]inkStatic\.ts$/ }, async (args) => {
+      if (args.path !== inkStatic) return undefined;
+      const ink = dirname(require.resolve('ink'));
+      const parts = { Box: 'components/Box.js', Text: 'components/Text.js', renderToString: 'render-to-string.js' };
+      const contents = Object.entries(parts)
+        .map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(join(ink, file))};`)
+        .join('\n');
+      return { contents, loader: 'js', resolveDir: ink };
+    });
     build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
       let contents = await readFile(args.path, 'utf8');
       const warnings = [];
@@ -52,6 +69,44 @@ const inkWithoutDevtools = {
 };
 
 /**
+ * CommonJS has no top-level await, which two of the views' modules use: yoga-layout waits for its
+ * WebAssembly (here compiled and instantiated at once, through Emscripten's instantiateWasm hook),
+ * and Ink's reconciler for its devtools when DEV=true (a tool we do not ship).
+ */
+const YOGA_SYNC = `import loadYoga from '../binaries/yoga-wasm-base64-esm.js';
+import wrapAssembly from './wrapAssembly.js';
+const yoga = {
+  instantiateWasm(imports, receive, url) {
+    const bytes = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    receive(new WebAssembly.Instance(new WebAssembly.Module(bytes), imports));
+    return {};
+  },
+};
+loadYoga(yoga);
+export default wrapAssembly(yoga);
+export * from './generated/YGEnums.js';`;
+const replaceOnce = (text, from, to) => (text.includes(from) ? text.replace(from, to) : undefined);
+const CJS_PATCHES = [
+  [/yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/, (text) => (text.includes('await loadYoga()') ? YOGA_SYNC : undefined)],
+  [/ink[\\/]build[\\/]reconciler\.js$/, (text) => {
+    const withoutDevtools = replaceOnce(text, "await import('./devtools.js');", '');
+    return withoutDevtools && replaceOnce(withoutDevtools, '? await loadPackageJson()', '? {}');
+  }],
+];
+const withoutTopLevelAwait = {
+  name: 'without-top-level-await',
+  setup(build) {
+    for (const [filter, patch] of CJS_PATCHES) {
+      build.onLoad({ filter }, async (args) => {
+        const contents = patch(await readFile(args.path, 'utf8'));
+        if (contents === undefined) throw new Error(`${args.path}: not as expected, cannot bundle it as CommonJS`);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    }
+  },
+};
+
+/**
  * Bundles the CLI into `outdir` (relative to cli/): what `npm run build` ships, or, with extra
  * esbuild `plugins`, a variant of it (the benchmarks build their baselines this way).
  * Resolves to the outputs' metafile entries.
@@ -60,7 +115,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
   await rm(new URL(`../${outdir}`, import.meta.url), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts' },
+    entryPoints: { main: 'src/main.ts', render: 'src/views/render.tsx' },
     outdir,
     bundle: true,
     splitting: true,
@@ -85,30 +140,40 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
   });
 
   // The entry the bin requires: CommonJS, which Node starts sooner than an ES module. It answers
-  // plain lookups itself (the data and the lookup commands, without commander) and imports
-  // main.js for everything else.
+  // plain lookups itself (the data and the lookup commands, without commander), requires
+  // render.cjs to draw them, and imports main.js for everything else.
+  const shared = { absWorkingDir: root, outdir, bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', metafile: true, logLevel: 'warning' };
   const entry = await build({
-    absWorkingDir: root,
+    ...shared,
     entryPoints: { vegeo: 'src/bin.ts' },
-    outdir,
     outExtension: { '.js': '.cjs' },
-    bundle: true,
     format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    metafile: true,
     plugins: [
       {
-        name: 'main-stays-apart',
+        name: 'entries-stay-apart',
         setup(build) {
           build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './main.js', external: true }));
+          build.onResolve({ filter: /^\.\.\/views\/render\.js$/ }, () => ({ path: 'render', namespace: 'views' }));
+          build.onLoad({ filter: /.*/, namespace: 'views' }, () => ({ contents: "module.exports = require('./render.cjs');" }));
+          build.onResolve({ filter: /^\.\/render\.cjs$/ }, () => ({ path: './render.cjs', external: true }));
         },
       },
     ],
-    logLevel: 'warning',
   });
-  await writeNotices([result.metafile, entry.metafile], outdir);
-  return { ...result.metafile.outputs, ...entry.metafile.outputs };
+
+  // The same views as CommonJS, for vegeo.cjs: require() spares it Node's ES module loader.
+  const render = await build({
+    ...shared,
+    entryPoints: { render: 'src/views/render.tsx' },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
+    inject: ['src/views/_lib/graphemes.ts'],
+    external: ['react-devtools-core'],
+    plugins: [fastStart, withoutTopLevelAwait],
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+  await writeNotices([result.metafile, entry.metafile, render.metafile], outdir);
+  return { ...result.metafile.outputs, ...entry.metafile.outputs, ...render.metafile.outputs };
 }

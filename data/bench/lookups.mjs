@@ -1,5 +1,6 @@
 // Times estado, municipio and parroquia of @vegeo/data (built, ../dist) against venezuela@2.0.0
-// over every name of the dataset and its case and accent variants. Each measurement runs in its
+// over every name of the dataset and its case and accent variants, then by spellings never seen
+// before against the floor of any lookup by a new spelling (goal: at most twice it). Each measurement runs in its
 // own process, so that one lookup's compiled code and garbage do not weigh on another's: a
 // warm-up round, then several rounds long enough to time (in CPU time: see lookups-case.mjs),
 // and the median round. Ours and
@@ -10,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { inputs } from './lookups-case.mjs';
+import { inputs, unseen } from './lookups-case.mjs';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, repeat: { type: 'string', default: '3' } },
@@ -43,8 +44,15 @@ for (const lookup of ['estado', 'municipio', 'parroquia']) {
     `${lookup.padEnd(11)}${String(inputs[lookup].length).padStart(6)}  ${format(ours)}  ${format(upstream)}  ${`${Math.round(ratio)}×`.padStart(6)}  ${verdict.padStart(5)}`,
   );
 }
-console.log('spellings never seen before (past the memo: normalised on every call), ours only:');
+console.log('spellings never seen before (case mixed, blanks around; past the memo), against the floor of');
+console.log('trim() + toLowerCase() + a Map hit:');
+console.log(`${'lookup'.padEnd(11)}${'calls'.padStart(6)}${'@vegeo/data'.padStart(13)}${'floor'.padStart(12)}${'ratio'.padStart(8)}${'goal'.padStart(7)}`);
 for (const lookup of ['estado', 'municipio', 'parroquia']) {
-  console.log(`${lookup.padEnd(11)}${''.padStart(6)}  ${format(run('vegeo', lookup, 'unseen'))}`);
+  const pairs = Array.from({ length: Number(values.repeat) }, () => [run('vegeo', lookup, 'unseen'), run('floor', lookup, 'unseen')]);
+  const ratio = median(pairs.map(([mine, floor]) => mine / floor));
+  const verdict = ratio <= 2 ? 'ok' : 'MISSED';
+  console.log(
+    `${lookup.padEnd(11)}${String(unseen(inputs[lookup]).length).padStart(6)}  ${format(median(pairs.map(([mine]) => mine)))}  ${format(median(pairs.map(([, floor]) => floor)))}  ${`${ratio.toFixed(2)}×`.padStart(6)}  ${verdict.padStart(5)}`,
+  );
 }
 console.log(`load average now ${loadavg()[0].toFixed(2)}`);

@@ -3,7 +3,7 @@
 
 /**
  * The misspelling kinds: four one-letter typos, then a case/accent variant and a prefix. `twice`,
- * two typos of any kind, is apart: fair only for longer names.
+ * two typos of any of the four kinds, one after the other, is a set of its own.
  */
 export const TYPOS = ['deletion', 'insertion', 'transposition', 'substitution'];
 export const KINDS = [...TYPOS, 'accents', 'prefix'];

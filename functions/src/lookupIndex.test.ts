@@ -27,6 +27,22 @@ describe('lookupsOver', () => {
     expect(parroquia).toMatchObject({ id: '130201', municipioId: '1302' });
     expect(lookups.buscar('Andrés Bello', { estado: 'Mérida', tipo: 'municipio' })[0]).toMatchObject({ id: '1302' });
   });
+
+  it('answers places named like object members as any other, with their stored ids', () => {
+    const tree = toFlat(pais);
+    tree.municipios['1330'] = { municipio: 'constructor', capital: 'toString', estadoId: '13' };
+    ['__proto__', 'hasOwnProperty', 'valueOf'].forEach((parroquia, i) => {
+      tree.parroquias[`13300${i + 2}`] = { parroquia, municipioId: '1330', estadoId: '13' };
+    });
+    const lookups = lookupsOver(tree, pais, build);
+    expect(lookups.municipio('constructor', { estado: 'Mérida' })).toMatchObject({ capital: 'toString', id: '1330', parroquias: 3 });
+    expect(lookups.parroquia('__proto__', { municipio: 'constructor' })).toEqual([
+      { parroquia: '__proto__', municipio: 'constructor', capital: 'toString', estado: 'Mérida', id: '133002', municipioId: '1330', estadoId: '13' },
+    ]);
+    expect(lookups.parroquia('valueOf')).toMatchObject([{ id: '133004' }]);
+    expect(lookups.buscar('__proto__')[0]).toMatchObject({ nombre: '__proto__', id: '133002', puntuacion: 1 });
+    expect(lookups.estado('constructor')).toBeUndefined();
+  });
 });
 
 describe('lookupIndex', () => {

@@ -1,16 +1,29 @@
 import { runDirect } from './run.js';
+import { isTerminal } from './terminal.js';
+import { guardTerminal } from '../format/terminalText.js';
 import { ClosedOutput, syncOutput } from '../output/syncOutput.js';
+import { preloadViews } from '../output/views.js';
 import { localLookup } from '../lookup/localLookup.js';
 import type { DirectCall } from './parse.js';
-import type { LookupContext } from '../io.js';
+import type { LookupContext, Output } from '../io.js';
 
-/** Answers a plainly written lookup from the embedded data, for output that is not drawn. */
+/**
+ * Answers a plainly written lookup from the embedded data: drawn by the views on a terminal (as
+ * the full program draws it, through the guarded `process.stdout`, which knows the width), else
+ * written at once.
+ */
 export async function answerDirectly(call: DirectCall, proc: NodeJS.Process): Promise<void> {
+  let stdout: Output = syncOutput(1);
+  if (call.flags.json !== true && (await isTerminal(1))) {
+    // Reading and compiling the views overlaps the lookup.
+    preloadViews().catch(() => undefined);
+    guardTerminal(proc.stdout);
+    stdout = proc.stdout;
+  }
   const ctx: LookupContext = {
-    io: { stdout: syncOutput(1), stderr: syncOutput(2), env: proc.env },
+    io: { stdout, stderr: syncOutput(2), env: proc.env },
     lookup: localLookup,
-    // The entry point sends whatever is drawn on a terminal to the full program.
-    views: () => Promise.reject(new Error('the terminal views are not part of the direct path')),
+    views: preloadViews,
     exitCode: 0,
   };
   try {

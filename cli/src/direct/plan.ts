@@ -2,18 +2,17 @@ import { parseDirect, type DirectCall } from './parse.js';
 import { storedSettingsSync } from '../backend/client/files.js';
 import { remoteWanted } from '../backend/client/settings.js';
 
-/** What deciding needs of the process; `stdoutIsTTY` is asked only for an answer that could be drawn. */
+/** What deciding needs of the process. */
 export interface Launch {
   argv: readonly string[];
   env: Record<string, string | undefined>;
-  stdoutIsTTY: () => Promise<boolean>;
 }
 
 /**
- * The lookup the entry point answers itself: written plainly, offline, and not drawn on a
- * terminal (drawing takes Ink). `undefined` sends the command line to the full program.
+ * The lookup the entry point answers itself: written plainly, offline, for the default edition
+ * (on a terminal too, drawn by the views). `undefined` sends the command line to the full program.
  */
-export async function directCall(launch: Launch): Promise<DirectCall | undefined> {
+export function directCall(launch: Launch): DirectCall | undefined {
   const call = parseDirect(launch.argv.slice(2));
   if (call === undefined) return undefined;
   if (remoteWanted(launch.argv, launch.env, () => storedSettingsSync(launch.env))) return undefined;
@@ -21,6 +20,5 @@ export async function directCall(launch: Launch): Promise<DirectCall | undefined
   // path holds the default edition only.
   const edicion = launch.env['VEGEO_EDICION'];
   if (edicion !== undefined && edicion !== '' && edicion !== 'base') return undefined;
-  if (call.flags.json !== true && (await launch.stdoutIsTTY())) return undefined;
   return call;
 }

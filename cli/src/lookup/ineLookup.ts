@@ -8,8 +8,12 @@ import { placesOf, type Places } from './placeRefs.js';
  */
 export function ineLookup(): LookupService {
   let geo: Promise<Geo> | undefined;
+  return geoLookup(() => (geo ??= import('@vegeo/data/ine').then(({ ine }) => createGeo(ine))));
+}
+
+/** Lookups over the geography `load` resolves to (a `createGeo` value), asked for on each call. */
+export function geoLookup(load: () => Promise<Geo>): LookupService {
   let places: Places | undefined;
-  const load = () => (geo ??= import('@vegeo/data/ine').then(({ ine }) => createGeo(ine)));
   return {
     estado: async (nombre, opciones) => (await load()).estado(nombre, opciones),
     municipio: async (nombre, opciones) => (await load()).municipio(nombre, opciones),

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { Views } from '../io.js';
 
 let views: Promise<Views> | undefined;
@@ -7,5 +8,13 @@ let views: Promise<Views> | undefined;
  * terminal too, so that reading and compiling them overlaps the lookup.
  */
 export function preloadViews(): Promise<Views> {
-  return (views ??= import('../views/render.js'));
+  if (views === undefined) {
+    // Ink lays out with Yoga, which is WebAssembly. V8 compiles it with its baseline compiler,
+    // then again, optimised, on background threads; and Node waits for those before the process
+    // may end (a quarter of the time to the first frame, measured on a terminal). A card is laid
+    // out once: the baseline code is plenty.
+    setFlagsFromString('--liftoff-only');
+    views = import('../views/render.js');
+  }
+  return views;
 }

@@ -1,4 +1,4 @@
-import { renderToString } from 'ink';
+import { renderToString } from './_lib/inkStatic.js';
 import { Card } from './Card.js';
 import { Table } from './Table.js';
 import type { Model } from '../model/types.js';

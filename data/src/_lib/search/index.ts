@@ -5,7 +5,7 @@ import { buildCatalog, type Alias, type Catalog, type Entry } from './catalog.js
 import { NO_BASE_NAMES, NO_RENAMES, type BaseNames, type Renames } from '../extras.js';
 import { searchKey } from './key.js';
 import { checkOptions, checkText } from './options.js';
-import { MAX_EDITS, score, tryEditBudgets } from './score.js';
+import { lastResort, MAX_EDITS, score, walkEditBudgets, type Found } from './score.js';
 import { createTop, offerEntry, raiseEntry, reset, type Top } from './top.js';
 import { buildTrie } from './trie.js';
 import { createWalk, type Walk } from './walk.js';
@@ -15,6 +15,8 @@ import { POSITIONAL, type StoredIds } from '../ids.js';
 export type Buscar = (texto: string, opciones?: BuscarOptions | null) => BuscarResult[];
 
 const NO_FILTER = -1;
+// More edits than any walk allows.
+const NONE = 255;
 const UNKNOWN_NAME = -2;
 // When the whole text names nothing, it may be a name and its place ("maracaibo zulia",
 // "catedral iribarren"), or a name's words out of order ("cristobal san"): such hits score a
@@ -58,6 +60,7 @@ class Search {
   private readonly postingEnd: Int32Array;
   private readonly postingKey: Int32Array;
   private readonly postingToken: Uint8Array;
+  private readonly ends: Uint16Array;
   private readonly keyLength: Uint16Array;
   /** A longer text is more edits away from every name than any query is allowed. */
   private readonly longestQuery: number;
@@ -65,8 +68,11 @@ class Search {
   private readonly municipioKeys: Set<number>;
   private cities: CitySearch | undefined;
 
-  // Per walk: each key's best score. Per query: the entries listed so far.
+  // Per walk: each key's best score, and the fewest edits it matched with, anywhere and as a whole
+  // name (NONE: not yet). Per query: the entries listed so far.
   private readonly best: BestScores;
+  private readonly closest: Uint8Array;
+  private readonly closestWhole: Uint8Array;
   private readonly top: Top;
   // While several readings of a text are tried, each entry's best score, offered once at the end.
   private readonly gathered: BestScores;
@@ -78,12 +84,15 @@ class Search {
   private readonly aliasOf = new Map<number, Alias>();
 
   // The query being answered: set before each walk, read by the steps below.
+  private query = '';
   private queryLength = 0;
   private tipo: Tipo | undefined;
   private estadoKey = NO_FILTER;
   private municipioKey = NO_FILTER;
   private factor = 1;
   private gathering = false;
+  // Walks past one edit look for whole names only: see `walkKeys`.
+  private wholeOnly = false;
 
   constructor(
     private readonly pais: PaisData,
@@ -99,11 +108,13 @@ class Search {
       multiKeyed: this.multiKeyed,
     } = catalog);
     const trie = buildTrie(catalog.keys);
-    ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken } = trie);
+    ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken, ends: this.ends } = trie);
     this.longestQuery = trie.maxDepth + MAX_EDITS;
     this.walk = createWalk(trie, this.longestQuery);
     this.keyLength = Uint16Array.from(catalog.keys, (key) => key.length);
     this.best = createBestScores(catalog.keys.length);
+    this.closest = new Uint8Array(catalog.keys.length).fill(NONE);
+    this.closestWhole = new Uint8Array(catalog.keys.length).fill(NONE);
     this.top = createTop(this.entries.length);
     this.estadoKeys = new Set(this.entries.filter((e) => e.tipo === 'estado').map((e) => e.estadoKey));
     this.municipioKeys = new Set(this.entries.filter((e) => e.tipo === 'municipio').map((e) => e.municipioKey));
@@ -131,6 +142,7 @@ class Search {
     // whole name ("ciudad bolivar": a parroquia's name one letter away, and the capital of an
     // estado and a municipio); one like no name may be a city's with typos ("barquisimetto").
     if (this.tipo !== 'parroquia' && (this.top.count === 0 || this.top.score[0] < 1)) this.searchCities(query, this.top.count === 0);
+    if (this.top.count === 0 && lastResort(query.length)) this.searchWithinThree(query);
     return this.results();
   }
 
@@ -141,29 +153,67 @@ class Search {
   }
 
   private searchText(query: string, maxEdits = MAX_EDITS): boolean {
+    this.query = query;
     this.queryLength = query.length;
-    return tryEditBudgets(query, maxEdits, this.collect);
+    walkEditBudgets(query, maxEdits, this.walkKeys);
+    return this.offerKeys();
+  }
+
+  /** The names within three edits of a text nothing else matched (see `lastResort`). */
+  private searchWithinThree(query: string): void {
+    this.query = query;
+    this.queryLength = query.length;
+    this.walkKeys(MAX_EDITS);
+    this.offerKeys();
   }
 
   // Fields, not methods: handed to the walk and the city search, bound once.
   private readonly onMatch = (node: number, depth: number, distance: number): void => {
-    const { postingStart, postingEnd, postingKey, postingToken } = this;
-    for (let p = postingStart[node]; p < postingEnd[node]; p++) {
+    const { postingStart, postingKey, postingToken, keyLength, closest, closestWhole } = this;
+    const last = this.wholeOnly ? postingStart[node] + this.ends[node] : this.postingEnd[node];
+    for (let p = postingStart[node]; p < last; p++) {
+      if (this.wholeOnly && postingToken[p] !== 0) continue;
       const key = postingKey[p];
-      offer(this.best, key, this.factor * score(this.queryLength, depth, distance, this.keyLength[key], postingToken[p]));
+      offer(this.best, key, this.factor * score(this.queryLength, depth, distance, keyLength[key], postingToken[p]));
+      if (distance < closest[key]) closest[key] = distance;
+      if (distance < closestWhole[key] && depth === keyLength[key] && postingToken[p] === 0) closestWhole[key] = distance;
     }
   };
 
   /**
-   * One walk, its keys' entries offered to the top list (or gathered); whether any passed. A
-   * place with two names is gathered, so that it is listed once, with its better score.
+   * One walk within `edits`, over the keys of the walks before it; what it found that passes.
+   * Past one edit, only whole names count: a beginning two edits away is a weak match, and the
+   * beginnings of a short text two edits away are most of the names.
    */
-  private readonly collect = (query: string, edits: number, tightUntil: number): boolean => {
+  private readonly walkKeys = (edits: number): Found => {
+    const { best, entryStart, entryIndex, closest, closestWhole } = this;
+    this.wholeOnly = edits > 1;
+    this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
+    const found: Found = { any: false, exact: false, wholeWithinOne: false };
+    for (let t = 0; t < best.count; t++) {
+      const key = best.touched[t];
+      for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
+        if (!this.passes(this.entries[entryIndex[i]])) continue;
+        found.any = true;
+        if (closest[key] === 0) found.exact = true;
+        if (closestWhole[key] <= 1) found.wholeWithinOne = true;
+        break;
+      }
+    }
+    return found;
+  };
+
+  /**
+   * The walks' keys' entries offered to the top list (or gathered); whether any passed. A place
+   * with two names is gathered, so that it is listed once, with its better score.
+   */
+  private offerKeys(): boolean {
     const { best, gathered, entryStart, entryIndex, multiKeyed } = this;
-    this.walk(query, edits, this.onMatch, tightUntil);
     let found = false;
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];
+      this.closest[key] = NONE;
+      this.closestWhole[key] = NONE;
       for (let i = entryStart[key]; i < entryStart[key + 1]; i++) {
         const entry = entryIndex[i];
         if (!this.passes(this.entries[entry])) continue;
@@ -177,7 +227,7 @@ class Search {
     clear(best);
     if (!this.gathering) this.offerGathered(true);
     return found;
-  };
+  }
 
   private readonly gatherCity = (entry: number, value: number, ciudad: string): boolean => {
     if (!this.passes(this.entries[entry])) return false;

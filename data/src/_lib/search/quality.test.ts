@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS, TWICE, TYPOS, fold, hit, misspellings, records, type Kind, type Record } from '../../../test/typos.mjs';
+import { KINDS, TWICE, TYPOS, fold, hit, misspellings, records, type Kind } from '../../../test/typos.mjs';
 import { dataset } from '../dataset.js';
 import { createBuscar } from './index.js';
 
@@ -10,8 +10,8 @@ const buscar = createBuscar(dataset);
 const list = records(dataset);
 const nameOf = new Map(list.map((r) => [r.id, fold(r.nombre)]));
 
-function rate(kinds: readonly Kind[], seed: number, n = 3, strict = false, names: readonly Record[] = list): number {
-  const queries = misspellings(names, { seed, kinds });
+function rate(kinds: readonly Kind[], seed: number, n = 3, strict = false): number {
+  const queries = misspellings(list, { seed, kinds });
   const found = queries.filter((q) => hit(buscar(q.texto).map((r) => r.id), q.id, nameOf, n, strict));
   return found.length / queries.length;
 }
@@ -37,8 +37,13 @@ describe('buscar quality over every name', () => {
     expect(rate(['prefix'], 13)).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('finds at least 95 in 100 names of nine letters or more with two typos', () => {
-    expect(rate([TWICE], 19, 3, false, list.filter((r) => r.nombre.length >= 9))).toBeGreaterThanOrEqual(0.95);
+  // Seed 19 is the benchmark's set. Short names with two typos are often nearer another name.
+  it.each([
+    [19, 0.98],
+    [7, 0.975],
+    [3, 0.975],
+  ])('finds two-typo names in the top 3 (seed %i: at least %d)', (seed, least) => {
+    expect(rate([TWICE], seed)).toBeGreaterThanOrEqual(least);
   });
 
   it('finds the very place, not only one of its name, as far as duplicates allow', () => {

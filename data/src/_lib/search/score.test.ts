@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EDITS, editBudget, score } from './score.js';
+import { MAX_EDITS, editBudget, lastResort, score, walkEditBudgets, type Found } from './score.js';
 
 describe('editBudget', () => {
   it.each([
@@ -41,3 +41,32 @@ describe('score', () => {
     expect(score(9, 9, 0, 13, 0)).toBeGreaterThan(score(9, 9, 0, 13, 1));
   });
 });
+
+describe('walkEditBudgets', () => {
+  const walks = (query: string, maxEdits: number, found: Partial<Found>): number[] => {
+    const edits: number[] = [];
+    walkEditBudgets(query, maxEdits, (n) => {
+      edits.push(n);
+      return { any: false, exact: false, wholeWithinOne: false, ...found };
+    });
+    return edits;
+  };
+
+  it('walks one or two letters exactly, and anything longer within one edit first', () => {
+    expect(walks('ma', 3, {})).toEqual([0]);
+    expect(walks('mar', 3, { any: true, exact: true })).toEqual([1]);
+  });
+
+  it('walks within two edits when no whole name is within one and no name begins with the text', () => {
+    expect(walks('sce', 3, { any: true })).toEqual([1, 2]);
+    expect(walks('valel', 3, {})).toEqual([1, 2]);
+    expect(walks('maracaybo', 3, { any: true, wholeWithinOne: true })).toEqual([1]);
+    expect(walks('marac', 3, { any: true, exact: true })).toEqual([1]);
+    expect(walks('valel', 1, {})).toEqual([1]);
+  });
+
+  it('leaves three edits to a last resort, for seven letters or more', () => {
+    expect([6, 7].map(lastResort)).toEqual([false, true]);
+  });
+});
+

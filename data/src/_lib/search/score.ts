@@ -1,19 +1,19 @@
-// A prefix that covers none of the name still keeps this share of the score, so that what has
-// been typed so far ranks by how well it matches before by how much of the name it covers.
-const PREFIX_FLOOR = 0.6;
-// An edit costs a little more than its share of the text, so that what is typed so far matches
-// names beginning with it ("mara": Maracaibo) before names one edit away (Maroa).
-const EDIT_WEIGHT = 1.25;
+// Scores multiply chances, as a spelling corrector weighs them (e^-cost): each edit costs a share
+// of the text, the first more than the next ones (a text with one typo often has another); each
+// letter of the name not typed yet costs a share of this (an empty beginning, all of it).
+const FIRST_EDIT = 1.6;
+const NEXT_EDIT = 1.25;
+const UNTYPED = 0.5;
 // Matches that start at a later word ("cristobal" in "San Cristóbal") rank below whole names.
 const LATER_WORD = 0.9;
 
-/** The most edits any query is allowed. */
-export const MAX_EDITS = 2;
+/** The most edits any query is allowed: three only as a last resort (see `lastResort`). */
+export const MAX_EDITS = 3;
 
 /**
- * Edits tolerated for a query of `length` characters: none for one or two letters (as-you-type
- * beginnings), one up to six letters, two from seven (the search tries two only when one finds
- * nothing).
+ * Edits tolerated for a city's name in a query of `length` characters: none for one or two
+ * letters (as-you-type beginnings), one up to six letters, two from seven (tried only when one
+ * finds nothing).
  */
 export function editBudget(length: number): number {
   if (length < 3) return 0;
@@ -37,13 +37,43 @@ export function tryEditBudgets(
   return budget === 2 && (collect(query, 2, Math.ceil(query.length / 2)) || collect(query, 2, 0));
 }
 
+/** What a walk found among the places a search keeps. */
+export interface Found {
+  /** Some place, by a whole name or a beginning. */
+  any: boolean;
+  /** Some place whose name begins exactly with the text, or is it. */
+  exact: boolean;
+  /** Some place whose whole name is within one edit of the text. */
+  wholeWithinOne: boolean;
+}
+
+/**
+ * The walks for a place's name in `query`, the second over all the matches of the first: within
+ * one edit (none for one or two letters); then, when no whole name is within one edit and no name
+ * begins with the text as typed, within two (at most `maxEdits`). A second edit multiplies the
+ * names to look at, and a text typed exactly as a name begins is being typed. `walk` collects the
+ * matches within that many edits.
+ */
+export function walkEditBudgets(query: string, maxEdits: number, walk: (edits: number) => Found): void {
+  const edits = query.length < 3 ? 0 : Math.min(maxEdits, 1);
+  const found = walk(edits);
+  if (edits === 1 && maxEdits >= 2 && !found.wholeWithinOne && !found.exact) walk(2);
+}
+
+/**
+ * Whether a text that nothing matched is worth a walk within three edits: from seven letters,
+ * since two typos near each other can be three edits apart in the alignment the walk computes
+ * (which edits no letter twice: "ctbaedral" for "catedral").
+ */
+export const lastResort = (length: number): boolean => length >= 7;
+
 /**
  * Score in (0, 1] of a query of `queryLength` characters that matched the first `depth`
  * characters of a name's suffix with `distance` edits. The suffix starts at word `token` of a
  * name of `keyLength` characters. Only an exact whole name scores 1.
  */
 export function score(queryLength: number, depth: number, distance: number, keyLength: number, token: number): number {
-  const similarity = 1 - (EDIT_WEIGHT * distance) / Math.max(queryLength, depth);
-  const coverage = PREFIX_FLOOR + (1 - PREFIX_FLOOR) * (depth / keyLength);
-  return similarity * coverage * (token === 0 ? 1 : LATER_WORD);
+  const edits = distance === 0 ? 0 : FIRST_EDIT + NEXT_EDIT * (distance - 1);
+  const cost = edits / Math.max(queryLength, depth) + UNTYPED * (1 - depth / keyLength);
+  return Math.exp(-cost) * (token === 0 ? 1 : LATER_WORD);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../test/typos.mjs';
 import { paths } from '../../_test/triePaths.js';
 import { buildTrie } from './trie.js';
-import { createWalk } from './walk.js';
+import { createRowWalk } from './rowWalk.js';
+import { createWalk, type Walk } from './walk.js';
 
 /** Optimal string alignment distance, the plain full table: the reference for the walk. */
 function osa(a: string, b: string): number {
@@ -16,7 +17,7 @@ function osa(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-describe('createWalk', () => {
+describe('osa', () => {
   it.each([
     ['ab', 'ba', 1],
     ['ca', 'abc', 3],
@@ -26,7 +27,12 @@ describe('createWalk', () => {
   ])('the reference distance of %j and %j is %i', (a, b, distance) => {
     expect(osa(a, b)).toBe(distance);
   });
+});
 
+describe.each([
+  ['createWalk', createWalk],
+  ['createRowWalk', createRowWalk],
+])('%s', (_name, create) => {
   // Random keys over a small alphabet, so that near misses, swaps and shared prefixes abound.
   const random = createRandom(42);
   const word = (most: number): string =>
@@ -34,7 +40,7 @@ describe('createWalk', () => {
   const keys = [...new Set(Array.from({ length: 60 }, () => word(9)))];
   const trie = buildTrie(keys);
   const all = paths(trie);
-  const walk = createWalk(trie, 12);
+  const walk = create(trie, 12);
 
   it('reports exactly the nodes whose path is within the budget, with the distance', () => {
     for (let round = 0; round < 200; round++) {
@@ -49,6 +55,21 @@ describe('createWalk', () => {
       all.forEach((path, n) => {
         const distance = osa(query, path);
         if (n > 0 && distance <= budget) expected.set(n, distance);
+      });
+      expect(reported).toEqual(expected);
+    }
+  });
+
+  it('reports, for whole keys, exactly the nodes where a key within the budget ends', () => {
+    for (let round = 0; round < 200; round++) {
+      const query = word(12);
+      const budget = round % 3;
+      const reported = new Map<number, number>();
+      walk(query, budget, (node, _depth, distance) => reported.set(node, distance), 0, true);
+      const expected = new Map<number, number>();
+      all.forEach((path, n) => {
+        const distance = osa(query, path);
+        if (keys.includes(path) && distance <= budget) expected.set(n, distance);
       });
       expect(reported).toEqual(expected);
     }
@@ -76,3 +97,29 @@ describe('createWalk', () => {
     }
   });
 });
+
+describe('createWalk', () => {
+  // Longer keys over a small alphabet: queries past 30 letters take the row walk.
+  const random = createRandom(7);
+  const word = (most: number): string =>
+    Array.from({ length: 1 + Math.floor(random() * most) }, () => 'abc '[Math.floor(random() * 4)]).join('').trim() || 'a';
+  const trie = buildTrie([...new Set(Array.from({ length: 80 }, () => word(40)))]);
+  const calls = (walk: Walk, query: string, budget: number, tightUntil: number, wholeKeys = false): number[][] => {
+    const seen: number[][] = [];
+    walk(query, budget, (node, depth, distance) => seen.push([node, depth, distance]), tightUntil, wholeKeys);
+    return seen;
+  };
+
+  it('reports what the row walk reports, in the same order, for queries of any length', () => {
+    const bits = createWalk(trie, 42);
+    const rows = createRowWalk(trie, 42);
+    for (let round = 0; round < 300; round++) {
+      const query = word(42);
+      const budget = round % 3;
+      const tightUntil = budget === 2 ? round % 7 : 0;
+      expect(calls(bits, query, budget, tightUntil), query).toEqual(calls(rows, query, budget, tightUntil));
+      expect(calls(bits, query, budget, 0, true), query).toEqual(calls(rows, query, budget, 0, true));
+    }
+  });
+});
+

@@ -1,75 +1,113 @@
+import { createRowWalk } from './rowWalk.js';
 import type { Trie } from './trie.js';
 
 /** Called for each trie node whose path is within the budget of the whole query. */
 export type OnMatch = (node: number, depth: number, distance: number) => void;
 
 /**
- * Walks a trie against a query, reporting nodes within an edit budget. Down to depth
+ * Walks a trie against a query, reporting the nodes whose path is within an edit budget of the
+ * whole query (the prefix matches; where a suffix ends, a whole-name match). Down to depth
  * `tightUntil`, a branch must stay within one edit less: a cheaper walk that still finds every
- * match with at most one of its edits in those first letters.
+ * match with at most one of its edits in those first letters. With `wholeKeys`, it reports only
+ * the nodes where a whole key ends (no tightening then).
  */
-export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number) => void;
+export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number, wholeKeys?: boolean) => void;
+
+// A query's states (0 to its length) fit one 32-bit integer up to this length.
+const MAX_BITS_QUERY = 30;
 
 /**
- * A bounded walk of the trie with an optimal string alignment (restricted Damerau–Levenshtein)
- * table: one row per depth, computed once per node and shared by every name below it. Nodes are
- * visited in their depth-first numbering, so the row above a node is always its parent's. A
- * subtree is skipped as soon as no cell of its root's row is within the budget, since rows only
- * grow from there. Reports every node whose path is within the budget of the whole query (the
- * prefix matches; where a suffix ends, a whole-name match). Queries longer than
- * `maxQueryLength` must not be passed.
+ * The walk of `createRowWalk` (same nodes reported, same distances, same subtrees skipped), with
+ * the table's row at each depth held as three bit sets, one per number of edits (0, 1, 2): bit i
+ * of the set for d edits says that the query's first i letters are within d edits of the path
+ * (Wu and Manber's bit-parallel automaton, with transpositions). A node then costs a few integer
+ * operations instead of a loop over the row. For whole keys, a subtree is also skipped when no
+ * key in it is long or short enough to be within the budget from where the query is. Longer
+ * queries (a 31-letter name and more) and budgets past 2 take the row walk.
  */
 export function createWalk(trie: Trie, maxQueryLength: number): Walk {
-  const { char, depth, end } = trie;
+  const { char, depth, end, shortestKey, longestKey } = trie;
   const nodeCount = char.length;
-  const width = maxQueryLength + 1;
-  const rows = new Int32Array((trie.maxDepth + 1) * width);
-  const path = new Uint16Array(trie.maxDepth + 1);
-  const query = new Uint16Array(maxQueryLength);
+  const rowWalk = createRowWalk(trie, maxQueryLength);
+  // Each letter of the trie numbered, so that its mask for the query is one array read.
+  const letters = [...new Set(char.subarray(1))];
+  const letterOf = new Map(letters.map((c, i) => [c, i + 1]));
+  const letter = Uint16Array.from(char, (c) => letterOf.get(c) ?? 0);
+  const masks = new Int32Array(letters.length + 1);
+  // Per depth: the three sets, and the mask of the path's letter there (for transpositions).
+  const sets = new Int32Array((trie.maxDepth + 1) * 3);
+  const pathMask = new Int32Array(trie.maxDepth + 1);
 
-  return (text, budget, onMatch, tightUntil = 0) => {
+  return (text, budget, onMatch, tightUntil = 0, wholeKeys = false) => {
     const length = text.length;
-    for (let i = 0; i < length; i++) query[i] = text.charCodeAt(i);
-    for (let i = 0; i <= length; i++) rows[i] = i;
-    // Only cells within `budget` of the diagonal can be within budget. Any value over the budget
-    // is as good as another, so the cells just outside the band hold `cap` for the next row.
-    const cap = budget + 1;
+    if (length > MAX_BITS_QUERY || budget > 2) return rowWalk(text, budget, onMatch, tightUntil, wholeKeys);
+    // Bit i + 1 of a letter's mask: the query's letter i is that one.
+    for (let i = 0; i < length; i++) {
+      const at = letterOf.get(text.charCodeAt(i));
+      if (at !== undefined) masks[at] |= 2 << i;
+    }
+    const all = (2 << length) - 1;
+    const whole = 1 << length;
+    // Before any letter of the path, the first d letters of the query are d edits away.
+    sets[0] = 1;
+    sets[1] = 3 & all;
+    sets[2] = 7 & all;
     let node = 1;
     while (node < nodeCount) {
       const j = depth[node];
-      const c = char[node];
-      path[j] = c;
-      const row = j * width;
-      const above = row - width;
-      const first = j - budget > 1 ? j - budget : 1;
-      const last = j + budget < length ? j + budget : length;
-      rows[row] = j;
-      if (first > 1) rows[row + first - 1] = cap;
-      if (last < length) rows[row + last + 1] = cap;
-      // The row above and the letters before are carried in locals: one read of the table a cell.
-      const parent = j > 1 ? path[j - 1] : -1;
-      let diagonal = rows[above + first - 1];
-      let left = rows[row + first - 1];
-      let before = first > 1 ? query[first - 2] : -1;
-      let least = cap;
-      for (let i = first; i <= last; i++) {
-        const q = query[i - 1];
-        const up = rows[above + i];
-        let cell = q === c ? diagonal : diagonal + 1;
-        if (up + 1 < cell) cell = up + 1;
-        if (left + 1 < cell) cell = left + 1;
-        if (q === parent && before === c && q !== c) {
-          const swap = rows[above - width + i - 2] + 1;
-          if (swap < cell) cell = swap;
+      const mask = masks[letter[node]];
+      const above = (j - 1) * 3;
+      const e0 = sets[above];
+      const e1 = sets[above + 1];
+      const e2 = sets[above + 2];
+      // Match, then (for more edits) insertion, substitution, deletion and transposition.
+      const s0 = (e0 << 1) & mask;
+      let s1 = ((e1 << 1) & mask) | e0 | (e0 << 1);
+      let s2 = ((e2 << 1) & mask) | e1 | (e1 << 1);
+      if (j > 1) {
+        const swapped = (mask << 1) & pathMask[j - 1];
+        if (swapped !== 0) {
+          const twoAbove = above - 3;
+          s1 |= (sets[twoAbove] << 2) & swapped;
+          s2 |= (sets[twoAbove + 1] << 2) & swapped;
         }
-        rows[row + i] = cell;
-        if (cell < least) least = cell;
-        left = cell;
-        diagonal = up;
-        before = q;
       }
-      if (last === length && rows[row + length] <= budget) onMatch(node, j, rows[row + length]);
-      node = least <= (j <= tightUntil ? budget - 1 : budget) ? node + 1 : end[node];
+      s1 = (s1 | (s0 << 1)) & all;
+      s2 = (s2 | (s1 << 1)) & all;
+      const row = j * 3;
+      sets[row] = s0;
+      sets[row + 1] = s1;
+      sets[row + 2] = s2;
+      pathMask[j] = mask;
+      const within = budget === 0 ? s0 : budget === 1 ? s1 : s2;
+      if ((within & whole) !== 0 && (!wholeKeys || shortestKey[node] === j)) {
+        onMatch(node, j, (s0 & whole) !== 0 ? 0 : (s1 & whole) !== 0 ? 1 : 2);
+      }
+      let open: number;
+      if (wholeKeys) {
+        // A query letter i reached with d edits reaches the end of a key r letters further with
+        // d + |(length - i) - r| edits at least: i must lie within the slack left around length - r.
+        const shortest = length - (shortestKey[node] - j);
+        const longest = length - (longestKey[node] - j);
+        open = s0 & bitsBetween(longest - budget, shortest + budget);
+        if (budget > 0) open |= s1 & bitsBetween(longest - budget + 1, shortest + budget - 1);
+        if (budget > 1) open |= s2 & bitsBetween(longest, shortest);
+      } else {
+        const limit = j <= tightUntil ? budget - 1 : budget;
+        open = limit === 0 ? s0 : limit === 1 ? s1 : limit === 2 ? s2 : 0;
+      }
+      node = open !== 0 ? node + 1 : end[node];
+    }
+    for (let i = 0; i < length; i++) {
+      const at = letterOf.get(text.charCodeAt(i));
+      if (at !== undefined) masks[at] = 0;
     }
   };
+}
+
+/** The bits from `low` to `high`, both included, of those 0 to 30. */
+function bitsBetween(low: number, high: number): number {
+  const from = low < 0 ? 0 : low;
+  const to = high > 30 ? 30 : high;
+  return from > to ? 0 : ((2 << to) - 1) ^ ((1 << from) - 1);
 }

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export { buscar } from './buscar.js';
+export { TYPO_SCORE as PUNTUACION_ERRATA } from './_lib/search/score.js';
 export { capital } from './capital.js';
 export { createBuscar, type CreateBuscarOptions } from './createBuscar.js';
 export { createGeo } from './createGeo.js';

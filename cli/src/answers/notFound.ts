@@ -1,4 +1,4 @@
-import type { BuscarResult, Tipo } from '@vegeo/data';
+import { PUNTUACION_ERRATA, type BuscarResult, type Tipo } from '@vegeo/data';
 import type { LookupContext } from '../io.js';
 import { terminalText } from '../format/terminalText.js';
 import { theKind } from '../format/kind.js';
@@ -35,7 +35,8 @@ async function closestNames(ctx: LookupContext, miss: Miss): Promise<string[]> {
     if (hits.length === 0 && (miss.estado || miss.municipio)) {
       hits = await ctx.lookup.buscar(miss.nombre, { tipo: miss.tipo, max: 3 });
     }
-    return [...new Set(hits.map(nameOf))];
+    // A search lists weaker matches too; a suggestion is only what reads as the name misspelt.
+    return [...new Set(hits.filter((hit) => hit.puntuacion >= PUNTUACION_ERRATA).map(nameOf))];
   } catch {
     // A suggestion is a courtesy: failing to find one must not change the answer.
     return [];

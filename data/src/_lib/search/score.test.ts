@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EDITS, editBudget, lastResort, score, walkEditBudgets, type Found } from './score.js';
+import { buscar } from '../../buscar.js';
+import { PUNTUACION_ERRATA } from '../../index.js';
+import type { Tipo } from '../../types.js';
 
 describe('editBudget', () => {
   it.each([
@@ -70,3 +73,21 @@ describe('walkEditBudgets', () => {
   });
 });
 
+
+describe('PUNTUACION_ERRATA', () => {
+  const best = (texto: string, tipo: Tipo) => buscar(texto, { tipo, max: 1 })[0];
+
+  it('reads one typo from four letters and two from seven as the name misspelt', () => {
+    for (const [texto, tipo, nombre] of [['Zulai', 'estado', 'Zulia'], ['Meirda', 'estado', 'Mérida'], ['Irribaren', 'municipio', 'Iribarren'], ['Libertdor', 'municipio', 'Libertador']] as const) {
+      expect(best(texto, tipo), texto).toMatchObject({ nombre });
+      expect(best(texto, tipo)!.puntuacion, texto).toBeGreaterThanOrEqual(PUNTUACION_ERRATA);
+    }
+  });
+
+  it('leaves below it what a search may list but is another name', () => {
+    // Two substitutions in six letters: «Narnia» is no misspelt «García».
+    expect(best('Narnia', 'municipio')).toMatchObject({ nombre: 'García' });
+    expect(best('Narnia', 'municipio')!.puntuacion).toBeLessThan(PUNTUACION_ERRATA);
+    expect(best('Pepe', 'municipio')!.puntuacion).toBeLessThan(PUNTUACION_ERRATA);
+  });
+});

@@ -7,6 +7,13 @@ const UNTYPED = 0.5;
 // Matches that start at a later word ("cristobal" in "San Cristóbal") rank below whole names.
 const LATER_WORD = 0.9;
 
+/**
+ * The score from which a hit reads as the text misspelt, not as another name: two typos from
+ * seven letters, one from four, as `editBudget` allows a city's name (two substitutions in
+ * «Narnia» make «García», 0.62: a search may list it, a «¿Quiso decir…?» should not).
+ */
+export const TYPO_SCORE = Math.exp(-(FIRST_EDIT + NEXT_EDIT) / 7);
+
 /** The most edits any query is allowed: three only as a last resort (see `lastResort`). */
 export const MAX_EDITS = 3;
 

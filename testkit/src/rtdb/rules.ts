@@ -1,6 +1,6 @@
 import { DatabaseError } from './errors.js';
 import type { DataNode } from './node.js';
-import type { Path } from './path.js';
+import { type Path, sharedParent } from './path.js';
 import { toRulesData, toRulesKey, toRulesPath } from './rulesKeys.js';
 import { type TargaryenDataNode, type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
 
@@ -82,7 +82,7 @@ export class RulesChecker {
       this.root = checked.after;
       return;
     }
-    const parent = sharedParent(writes);
+    const parent = sharedParent(writes.map(([path]) => path));
     if (parent && writes.length > 1) {
       // targaryen copies a node's children on every $set: writing the children of one node one
       // by one (a bulk update as the owner) would copy a large node once per child.
@@ -105,15 +105,6 @@ export class RulesChecker {
     const db = targaryen.database(this.rules, this.root);
     return auth === null ? db : db.as(auth);
   }
-}
-
-/** The location every write is a direct child of, if they share one. */
-function sharedParent(writes: ReadonlyArray<readonly [Path, DataNode]>): Path | null {
-  const first = writes[0]?.[0];
-  if (!first || first.length === 0) return null;
-  const parent = first.slice(0, -1);
-  const same = (path: Path) => path.length === first.length && parent.every((key, i) => path[i] === key);
-  return writes.every(([path]) => same(path)) ? parent : null;
 }
 
 function verdict(result: TargaryenResult): RulesVerdict {

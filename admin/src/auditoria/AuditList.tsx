@@ -1,4 +1,5 @@
-import { DataTable, DateInput, List, ReferenceInput, AutocompleteInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { CardContent, Typography } from '@mui/material';
+import { Button, DataTable, DateInput, List, ReferenceInput, AutocompleteInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { SmallList } from '../common/SmallList.js';
 import { useIsSmall } from '../common/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
@@ -32,7 +33,7 @@ export function AuditList() {
       {small ? (
         <SmallList<AuditRow> primaryText={what} secondaryText={whoOf} tertiaryText={(record) => whenOf(record.at)} linkType="show" />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneFiltered />}>
           <DataTable.Col source="at" disableSort render={(record: AuditRow) => whenOf(record.at)} />
           <DataTable.Col source="email" disableSort render={whoOf} />
           <DataTable.Col source="accion" disableSort render={(record: AuditRow) => translate(`vegeo.accion.${record.accion}`)} />
@@ -42,5 +43,21 @@ export function AuditList() {
         </DataTable>
       )}
     </List>
+  );
+}
+
+/**
+ * No entry matches the filters (an audit with none at all shows its empty page instead):
+ * react-admin's own text would name the resource by its menu label («No se encontraron Auditoría»).
+ */
+function NoneFiltered() {
+  const translate = useTranslate();
+  const { setFilters } = useListContext();
+  return (
+    <CardContent>
+      <Typography variant="body2">
+        {translate('vegeo.audit.noneFiltered')} <Button onClick={() => setFilters({}, [])} label="ra.navigation.clear_filters" />
+      </Typography>
+    </CardContent>
   );
 }

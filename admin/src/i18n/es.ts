@@ -265,6 +265,7 @@ export const es = {
       changes: 'Qué cambió',
       noChanges: 'Este cambio no movió ningún campo.',
       range: 'Cambios %{first}–%{last} (página %{page})',
+      noneFiltered: 'No se encontraron cambios con los filtros actuales.',
       previous: 'Anteriores',
       next: 'Más antiguos',
       history: 'Historial',

@@ -66,7 +66,7 @@ describe('the audit reads as Directus\u2019s activity', () => {
     await openList(page, 'auditoria', { desde: day(0), hasta: day(0) });
     await expect.poll(() => rows(page).count()).toBe(3);
     await openList(page, 'auditoria', { desde: day(1) });
-    await page.getByText('Todavía no hay').first().waitFor();
+    await page.getByText('No se encontraron cambios con los filtros actuales.').waitFor();
     await openList(page, 'auditoria', { accion: 'borrar' });
     await expect.poll(() => rows(page).count()).toBe(1);
 

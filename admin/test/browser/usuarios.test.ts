@@ -7,6 +7,8 @@ describe('Usuarios as an admin reads it', () => {
   it('a phone-only account by its phone; a disabled one greyed and said so; an invitation said as such', async () => {
     const phone = await session.signInPage();
     await askSmsCode(phone, '+58 412 555 0177');
+    // The code's field shows once the emulator has the SMS; read before, there is none yet.
+    await phone.getByLabel('Código recibido por SMS').waitFor();
     await phone.getByLabel('Código recibido por SMS').fill(await lastSmsCode('+584125550177'));
     await phone.getByRole('button', { name: 'Entrar', exact: true }).click();
     await home(phone);

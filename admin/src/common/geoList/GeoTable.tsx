@@ -1,5 +1,5 @@
 import { Box, TableSortLabel, type Theme } from '@mui/material';
-import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useCreatePath, useEvent, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /** A column of a geography list: a record's field, or what `render` draws from the record. */
@@ -58,7 +58,9 @@ function Body({ resource, columns }: { resource: string; columns: readonly GeoCo
   // The rows get their callbacks for good; they read the router's latest navigate when used.
   const open = useEvent((id: Identifier) => navigate(createPath({ resource, id, type: 'show' }), { state: { _scrollToTop: true } }));
   const toggle = useEvent((id: Identifier) => onToggleItem(id));
-  const href = useEvent((id: Identifier) => `#${createPath({ resource, id, type: 'show' })}`);
+  // Called while a row renders, so not an event handler: useEvent's is set only after the
+  // render, and a list shown again draws its cached rows in its first render.
+  const href = useCallback((id: Identifier) => `#${createPath({ resource, id, type: 'show' })}`, [createPath, resource]);
   const value = useMemo(() => ({ open, toggle, href }), [open, toggle, href]);
   return (
     <Actions.Provider value={value}>

@@ -3,31 +3,14 @@
 // is asserted. Baseline: a bare react-admin app built the same way over ra-data-fakerest holding
 // the same records (bench/baseline/), and ra-data-fakerest for the provider's getList.
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
-import { createUser, isPortFree, seedDatabase, startEmulators } from '@vegeo/testkit';
+import { createUser, seedDatabase, startEmulators } from '@vegeo/testkit';
 import { launch, measureApp } from './browser.mjs';
+import { emulatorPorts, freePort } from './ports.mjs';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.VEGEO_BENCH_RUNS ?? 5);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function emulatorPorts() {
-  for (let step = 0; step < 30; step++) {
-    const set = { auth: 9599 + 10 * step, database: 9500 + 10 * step, functions: 5501 + 10 * step };
-    if ((await Promise.all(Object.values(set).map((port) => isPortFree(port)))).every(Boolean)) return set;
-  }
-  throw new Error('No hay puertos libres para los emuladores');
-}
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 0)} ms`;

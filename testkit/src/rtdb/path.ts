@@ -68,3 +68,12 @@ export function relative(ancestor: Path, path: Path): Path {
 export function overlaps(a: Path, b: Path): boolean {
   return contains(a, b) || contains(b, a);
 }
+
+/** The location every path is a direct child of, when they all share one (null otherwise). */
+export function sharedParent(paths: readonly Path[]): Path | null {
+  const first = paths[0];
+  if (!first || first.length === 0) return null;
+  const parent = first.slice(0, -1);
+  const same = (path: Path) => path.length === first.length && parent.every((key, i) => path[i] === key);
+  return paths.every(same) ? parent : null;
+}

@@ -35,6 +35,46 @@ describe('applyQuery', () => {
     expect(keysOf(applyQuery(values, { i: '.value', l: 5, vf: 'l' }))).toEqual(['c', 'e', 'b', 'a', 'd']);
   });
 
+  it('answers from the node as it is now, after a change copied it', () => {
+    const before: DataNode = { a: { n: 1 }, b: { n: 2 } };
+    expect(keysOf(applyQuery(before, { i: 'n', l: 1, vf: 'r' }))).toEqual(['b']);
+    const after: DataNode = { ...before, c: { n: 3 } };
+    expect(keysOf(applyQuery(after, { i: 'n', l: 1, vf: 'r' }))).toEqual(['c']);
+    expect(keysOf(applyQuery(before, { i: 'n', l: 1, vf: 'r' }))).toEqual(['b']);
+  });
+
+  it('selects what a scan of every child selects, for bounds and limits of all kinds', () => {
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const node: Record<string, DataNode> = {};
+    const kinds = [() => random(5), () => ['x', 'y', 'z'][random(3)]!, () => random(2) === 0, () => undefined];
+    for (let n = 0; n < 300; n++) {
+      const value = kinds[random(4)]!();
+      node[`k${random(1000)}`] = value === undefined ? { other: 1 } : { v: value };
+    }
+    const scan = (spec: { sp?: unknown; sn?: string; ep?: unknown; en?: string; l?: number; vf?: 'l' | 'r' }) => {
+      const rank = (value: unknown) => (value === undefined ? 0 : typeof value === 'boolean' ? 1 : typeof value === 'number' ? 2 : 3);
+      const compare = (a: [string, unknown], b: [string, unknown]) =>
+        rank(a[1]) - rank(b[1]) || (a[1] === b[1] || a[1] === undefined ? 0 : (a[1] as number) < (b[1] as number) ? -1 : 1) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+      let rows = Object.entries(node)
+        .map(([key, child]) => [key, (child as { v?: unknown }).v] as [string, unknown])
+        .sort(compare);
+      if (spec.sp !== undefined) rows = rows.filter((row) => compare([spec.sn ?? '', spec.sp], row) <= 0);
+      if (spec.ep !== undefined) rows = rows.filter((row) => compare(row, [spec.en ?? '~', spec.ep]) <= 0);
+      if (spec.l !== undefined) rows = spec.vf === 'r' ? rows.slice(Math.max(0, rows.length - spec.l)) : rows.slice(0, spec.l);
+      return rows.map(([key]) => key);
+    };
+    for (let n = 0; n < 200; n++) {
+      const bound = () => kinds[random(3)]!();
+      const spec = {
+        ...(random(2) ? { sp: bound(), ...(random(2) ? { sn: `k${random(1000)}` } : {}) } : {}),
+        ...(random(2) ? { ep: bound(), ...(random(2) ? { en: `k${random(1000)}` } : {}) } : {}),
+        ...(random(2) ? { l: random(20), vf: random(2) ? ('r' as const) : ('l' as const) } : {}),
+      };
+      expect(keysOf(applyQuery(node as DataNode, { i: 'v', ...spec })), JSON.stringify(spec)).toEqual(scan(spec));
+    }
+  });
+
   it('selects nothing from a leaf', () => {
     expect(applyQuery(5, { i: '.key' })).toBeNull();
   });

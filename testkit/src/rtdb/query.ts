@@ -1,7 +1,7 @@
 import { invalidData } from './errors.js';
 import { compareNames } from './hash.js';
-import { type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
-import { parsePath } from './path.js';
+import { type Branch, type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
+import { type Path, parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
 import { getAt } from './tree.js';
 
@@ -40,18 +40,51 @@ const MAX_NAME = '[MAX_NAME]';
 /** The children of `node` a query selects, in the same shape (null when none). */
 export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
   if (!isBranch(node)) return null;
-  const indexed = childKeys(node).map((key) => ({ key, value: indexValue(spec.i, key, childOf(node, key)) }));
+  const sorted = sortedBy(node, spec.i);
   const start = spec.sp === undefined ? null : { key: spec.i === '.key' ? String(spec.sp) : (spec.sn ?? MIN_NAME), value: spec.sp };
   const end = spec.ep === undefined ? null : { key: spec.i === '.key' ? String(spec.ep) : (spec.en ?? MAX_NAME), value: spec.ep };
-  let selected = indexed
-    .filter((entry) => !start || comparePosts(spec.i, start, entry) < (spec.sin === false ? 0 : 1))
-    .filter((entry) => !end || comparePosts(spec.i, entry, end) < (spec.ein === false ? 0 : 1))
-    .sort((a, b) => comparePosts(spec.i, a, b));
-  if (typeof spec.l === 'number') selected = spec.vf === 'r' ? selected.slice(Math.max(0, selected.length - spec.l)) : selected.slice(0, spec.l);
-  if (selected.length === 0) return null;
+  // In index order the start bound keeps a suffix and the end bound a prefix: two binary searches.
+  let from = start ? firstWhere(sorted, (entry) => comparePosts(spec.i, start, entry) < (spec.sin === false ? 0 : 1)) : 0;
+  let to = end ? firstWhere(sorted, (entry) => comparePosts(spec.i, entry, end) >= (spec.ein === false ? 0 : 1)) : sorted.length;
+  if (typeof spec.l === 'number' && to - from > spec.l) {
+    if (spec.vf === 'r') from = to - spec.l;
+    else to = from + spec.l;
+  }
+  if (from >= to) return null;
   const out = emptyBranch();
-  for (const { key } of selected) out[key] = childOf(node, key);
+  for (let n = from; n < to; n++) out[sorted[n]!.key] = childOf(node, sorted[n]!.key);
   return out;
+}
+
+// Branches are immutable (every change copies the spine it touches), so a branch's children in
+// one index's order stay valid as long as the branch lives: a query over a large node that did
+// not change since the last one (the audit, paged) costs two binary searches, not a sort.
+const sortedCache = new WeakMap<object, Map<string, Post[]>>();
+
+function sortedBy(node: Branch, index: string | undefined): Post[] {
+  let byIndex = sortedCache.get(node);
+  if (!byIndex) sortedCache.set(node, (byIndex = new Map()));
+  const name = index ?? '.priority';
+  let sorted = byIndex.get(name);
+  if (!sorted) {
+    const path = index === undefined || index.startsWith('.') ? null : parsePath(index);
+    sorted = childKeys(node).map((key) => ({ key, value: indexValue(index, path, key, childOf(node, key)) }));
+    sorted.sort((a, b) => comparePosts(index, a, b));
+    byIndex.set(name, sorted);
+  }
+  return sorted;
+}
+
+/** The first position in `sorted` where `holds` is true, given it is false before and true after. */
+function firstWhere(sorted: Post[], holds: (entry: Post) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (holds(sorted[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 interface Post {
@@ -59,11 +92,11 @@ interface Post {
   value: unknown;
 }
 
-function indexValue(index: string | undefined, key: string, child: DataNode): unknown {
+function indexValue(index: string | undefined, path: Path | null, key: string, child: DataNode): unknown {
   if (index === '.key') return key;
   if (index === '.value') return child;
-  if (index === undefined || index === '.priority') return priorityOf(child);
-  return getAt(child, parsePath(index));
+  if (index === undefined || index === '.priority' || !path) return priorityOf(child);
+  return getAt(child, path);
 }
 
 function comparePosts(index: string | undefined, a: Post, b: Post): number {

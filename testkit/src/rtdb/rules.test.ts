@@ -46,6 +46,20 @@ describe('RulesChecker', () => {
     expect(checker.canSet(null, ['flags', 'x'], false, 0)).toBe(false);
   });
 
+  it('sees a bulk update of many children as one commit: kept, added and removed children', () => {
+    const once = parseRules({ rules: { log: { $id: { '.write': "root.child('open').val() === true && !data.exists()" } } } });
+    const checker = new RulesChecker(once, null);
+    checker.commit([[['open'], true]], 0);
+    checker.commit([[['log', 'a'], true], [['log', 'b'], true]], 0);
+    checker.commit([[['log', 'b'], null], [['log', 'c'], { deep: 1 }], [['log', 'constructor'], true]], 0);
+    expect(checker.canSet(null, ['log', 'a'], false, 0)).toBe(false);
+    expect(checker.canSet(null, ['log', 'b'], true, 0)).toBe(true);
+    expect(checker.canSet(null, ['log', 'c'], true, 0)).toBe(false);
+    expect(checker.canSet(null, ['log', 'constructor'], false, 0)).toBe(false);
+    checker.commit([[['open'], null], [['other'], 1]], 0);
+    expect(checker.canSet(null, ['log', 'z'], true, 0)).toBe(false);
+  });
+
   it('passes now to the rules', () => {
     const checker = new RulesChecker(rules, null);
     expect(checker.canSet(null, ['stamps', 'a'], 100, 100)).toBe(true);

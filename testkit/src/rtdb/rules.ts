@@ -1,7 +1,7 @@
 import { DatabaseError } from './errors.js';
 import type { DataNode } from './node.js';
-import type { Path } from './path.js';
-import { toRulesData, toRulesPath } from './rulesKeys.js';
+import { type Path, sharedParent } from './path.js';
+import { toRulesData, toRulesKey, toRulesPath } from './rulesKeys.js';
 import { type TargaryenDataNode, type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
 
 /** `auth` as rules see it: uid, provider and the token's claims (custom claims included). */
@@ -80,6 +80,21 @@ export class RulesChecker {
   commit(writes: ReadonlyArray<readonly [Path, DataNode]>, now: number, checked?: RulesVerdict): void {
     if (checked?.after) {
       this.root = checked.after;
+      return;
+    }
+    const parent = sharedParent(writes.map(([path]) => path));
+    if (parent && writes.length > 1) {
+      // targaryen copies a node's children on every $set: writing the children of one node one
+      // by one (a bulk update as the owner) would copy a large node once per child.
+      const current = parent.length === 0 ? this.root : this.root.$child(toRulesPath(parent));
+      const children: Record<string, unknown> = {};
+      for (const key of Object.keys(current)) children[key] = (current as unknown as Record<string, unknown>)[key];
+      for (const [path, value] of writes) {
+        const key = toRulesKey(path[path.length - 1]!);
+        if (value === null) delete children[key];
+        else children[key] = toRulesData(value);
+      }
+      this.root = this.root.$set(toRulesPath(parent), { ...children, '.priority': current.$priority() }, undefined, now);
       return;
     }
     for (const [path, value] of writes) this.root = this.root.$set(toRulesPath(path), toRulesData(value), undefined, now);

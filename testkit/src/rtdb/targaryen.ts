@@ -9,6 +9,8 @@ export interface TargaryenResult {
 
 export interface TargaryenDataNode {
   $set(path: string, value: unknown, priority: undefined, now: number): TargaryenDataNode;
+  $child(path: string): TargaryenDataNode;
+  $priority(): string | number | undefined;
 }
 
 export interface TargaryenDatabase {

@@ -41,6 +41,16 @@ describe('updateAt', () => {
     expect(updateAt(root, ['a'], [[['b'], null], [['e', 'f'], 3]])).toEqual({ a: { c: 'x', e: { f: 3 } }, d: true });
   });
 
+  it('writes many children of one node together, as one change would one by one', () => {
+    const log: DataNode = { log: { k1: { n: 1 }, k2: { n: 2 }, '.priority': 5 }, other: { x: 1 } };
+    const bulk = updateAt(log, ['log'], [[['k2'], null], [['k3'], { n: 3 }], [['constructor'], true]]);
+    expect(bulk).toEqual({ log: { k1: { n: 1 }, k3: { n: 3 }, constructor: true, '.priority': 5 }, other: { x: 1 } });
+    expect(getAt(bulk, ['log', 'k1'])).toBe(getAt(log, ['log', 'k1']));
+    expect(log).toEqual({ log: { k1: { n: 1 }, k2: { n: 2 }, '.priority': 5 }, other: { x: 1 } });
+    expect(updateAt(log, [], [[['log'], null], [['other'], null]])).toBeNull();
+    expect(updateAt(log, ['log'], [[['k1'], null], [['k2'], null]])).toEqual({ other: { x: 1 } });
+  });
+
   it('refuses overlapping locations', () => {
     expect(() => updateAt(root, [], [[['a'], 1], [['a', 'b'], 2]])).toThrow(/ancestor/);
   });

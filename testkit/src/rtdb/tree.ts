@@ -1,6 +1,6 @@
 import { invalidData } from './errors.js';
 import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, copyBranch, emptyBranch, isBranch, priorityOf, withPriority } from './node.js';
-import { type Path, contains, pathToString } from './path.js';
+import { type Path, contains, pathToString, sharedParent } from './path.js';
 
 /** The node at `path` (a trailing `.priority` reads the priority). */
 export function getAt(root: DataNode, path: Path): DataNode {
@@ -46,7 +46,22 @@ function hasChildren(branch: Branch): boolean {
  * locations are rejected, as the real server does, so the outcome never depends on order.
  */
 export function updateAt(root: DataNode, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>): DataNode {
-  assertDisjoint(changes.map(([path]) => path));
+  const paths = changes.map(([path]) => path);
+  const parent = sharedParent(paths);
+  if (parent && changes.length > 1 && !paths.some((path) => path[path.length - 1] === PRIORITY_KEY)) {
+    // Children of one node (a bulk write): that node is copied once, not once per child.
+    if (new Set(paths.map((path) => path[path.length - 1])).size < paths.length) assertDisjoint(paths);
+    const at = [...base, ...parent];
+    const node = getAt(root, at);
+    const copy = isBranch(node) ? copyBranch(node) : emptyBranch();
+    for (const [path, value] of changes) {
+      const key = path[path.length - 1] as string;
+      if (value === null) delete copy[key];
+      else copy[key] = value;
+    }
+    return setAt(root, at, hasChildren(copy) ? copy : null);
+  }
+  assertDisjoint(paths);
   let next = root;
   for (const [path, value] of changes) next = setAt(next, [...base, ...path], value);
   return next;

@@ -1,0 +1,19 @@
+// The emulators in a process of their own (run with --expose-gc), so the stand-in's memory is
+// that process's: it answers `memory` with process.memoryUsage() after a full collection, and
+// `stop` by stopping everything and exiting.
+import { startEmulators } from '@vegeo/testkit';
+
+const emulators = await startEmulators({ functions: true, ports: JSON.parse(process.argv[2]) });
+const stop = async () => {
+  await emulators.stop();
+  process.exit(0);
+};
+process.on('disconnect', stop);
+process.on('message', async (message) => {
+  if (message === 'stop') return stop();
+  if (message === 'memory') {
+    globalThis.gc();
+    process.send({ memory: process.memoryUsage() });
+  }
+});
+process.send({ started: { env: emulators.env, ports: emulators.ports, projectId: emulators.projectId, database: emulators.database.kind } });

@@ -1,0 +1,41 @@
+// In headless Chromium, signed in as an admin: the dashboard's first paint (sign-in → totals and
+// the latest changes on screen) and the Auditoría list's (a click on the menu → its first page).
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function visit(browser, url, user) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(`${url}#/`);
+  await page.locator('input[type="password"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.addEventListener('submit', () => (window.__started = performance.now()), true));
+  await page.locator('input[name="email"], input[name="username"]').first().fill(user.email);
+  await page.locator('input[type="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  const options = { polling: 'raf', timeout: 60_000 };
+  const dashboard = await page.waitForFunction(
+    () => document.querySelectorAll('a[href*="#/auditoria/"][href$="/show"]').length >= 5 && document.querySelector('[data-total="parroquias"]')?.textContent === '1139' && performance.now() - window.__started,
+    undefined,
+    options,
+  );
+  const dashboardMs = await dashboard.jsonValue();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.__started = performance.now();
+    window.location.hash = '#/auditoria';
+  });
+  const list = await page.waitForFunction(() => document.querySelectorAll('.MuiTableBody-root tr').length >= 25 && performance.now() - window.__started, undefined, options);
+  const auditListMs = await list.jsonValue();
+  await context.close();
+  return { dashboardMs, auditListMs };
+}
+
+/** Medians over `runs` cold visits (a first one, warming up, is dropped). */
+export async function measurePaints(browser, url, user, runs) {
+  const results = [];
+  for (let i = 0; i <= runs; i++) {
+    const result = await visit(browser, url, user);
+    if (i > 0) results.push(result);
+  }
+  return { dashboardMs: median(results.map((r) => r.dashboardMs)), auditListMs: median(results.map((r) => r.auditListMs)) };
+}

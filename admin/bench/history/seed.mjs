@@ -1,0 +1,82 @@
+// What the history bench seeds: accounts (Auth's batch API plus their /users entries) and audit
+// entries shaped as the functions write them (functions/src/records/commit.ts and
+// accounts/commit.ts), under push-id keys spread over two years, written in bulk as the owner.
+import { randomBytes } from 'node:crypto';
+import { pais, toFlat } from '@vegeo/data';
+import { updateDatabase } from '@vegeo/testkit';
+
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+const YEARS_2 = 2 * 365 * 24 * 3600 * 1000;
+
+/** A push id for `ms`: 8 characters of time, 12 random ones. */
+export function pushKey(ms) {
+  let key = '';
+  for (let i = 0, time = ms; i < 8; i++, time = Math.floor(time / 64)) key = PUSH_CHARS[time % 64] + key;
+  for (const byte of randomBytes(12)) key += PUSH_CHARS[byte % 64];
+  return key;
+}
+
+/** `count` accounts: mostly lectores, some editores, a few administradores. */
+export function accounts(count, from = 0) {
+  return Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    const role = i % 100 === 0 ? 'admin' : i % 10 === 0 ? 'editor' : 'viewer';
+    return { uid: `cuenta${String(i).padStart(5, '0')}`, email: `cuenta${String(i).padStart(5, '0')}@vegeo.test`, role };
+  });
+}
+
+/** Creates `list` in the Auth emulator (role as a custom claim) and mirrors each at /users. */
+export async function seedAccounts(list, { authHost, projectId }) {
+  for (let i = 0; i < list.length; i += 500) {
+    const chunk = list.slice(i, i + 500);
+    const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        users: chunk.map(({ uid, email, role }) => ({ localId: uid, email, emailVerified: true, customAttributes: JSON.stringify({ role }) })),
+      }),
+    });
+    const body = await response.json();
+    if (!response.ok || body.error?.length) throw new Error(`accounts:batchCreate: ${JSON.stringify(body).slice(0, 500)}`);
+    await updateDatabase('/users', Object.fromEntries(chunk.map(({ uid, email, role }) => [uid, { email, role }])));
+  }
+}
+
+const flat = toFlat(pais);
+const records = {
+  parroquia: ['parroquias', Object.entries(flat.parroquias), 'parroquia'],
+  municipio: ['municipios', Object.entries(flat.municipios), 'municipio'],
+  estado: ['estados', Object.entries(flat.estados), 'estado'],
+};
+
+/** One entry by `author` at `at`: mostly record edits, some creations, account changes. */
+function entry(n, at, author, version) {
+  const who = { at, uid: author.uid, email: author.email };
+  const kind = n % 20;
+  if (kind === 19) {
+    const target = `cuenta${String((n * 7) % 1000).padStart(5, '0')}`;
+    const email = `${target}@vegeo.test`;
+    return { ...who, accion: 'rol', tipo: 'usuario', id: target, antes: { email, role: 'viewer' }, despues: { email, role: 'editor' } };
+  }
+  const tipo = kind < 14 ? 'parroquia' : kind < 18 ? 'municipio' : 'estado';
+  const [collection, list, field] = records[tipo];
+  const [id, record] = list[(n * 31) % list.length];
+  const despues = { ...record, [field]: `${record[field]} (${n})`, version };
+  const base = { ...who, tipo, id, version, ...(n % 3 === 0 ? { nota: 'Corrección según la Gaceta Oficial' } : {}) };
+  if (kind === 13) return { ...base, accion: 'crear', despues: { [collection]: { [id]: despues } } };
+  return { ...base, accion: 'editar', antes: { [collection]: { [id]: record } }, despues: { [collection]: { [id]: despues } } };
+}
+
+/**
+ * `count` entries over the two years before `now`, oldest first, by `authors` in turn, as
+ * [key, entry] pairs.
+ */
+export function auditEntries(count, authors, now = Date.now()) {
+  const times = Array.from({ length: count }, (_, n) => now - YEARS_2 + Math.floor(((n + Math.random()) * YEARS_2) / count));
+  return times.map((at, n) => [pushKey(at), entry(n, at, authors[n % authors.length], n + 2)]);
+}
+
+/** Writes `pairs` under /audit in patches of 5000. */
+export async function seedAudit(pairs) {
+  for (let i = 0; i < pairs.length; i += 5000) await updateDatabase('/audit', Object.fromEntries(pairs.slice(i, i + 5000)));
+}

@@ -1,4 +1,4 @@
-import { normalizeName } from '@vegeo/data';
+import { normalizeName, PUNTUACION_ERRATA } from '@vegeo/data';
 import type { GeoSnapshot } from './geoStore.js';
 import { pickerSearch } from './pickerSearch.js';
 import { page } from './queries.js';
@@ -38,7 +38,8 @@ export function closeMatches(
   narrow: { estadoId?: string; municipioId?: string },
   pagination?: { page: number; perPage: number },
 ): { data: GeoRow[]; total: number; meta: CloseMatchesMeta } | undefined {
-  const hits = pickerSearch(snapshot, resource, text, narrow);
+  // A list answers what reads as its text misspelt, not every name a search would rank («zzz»).
+  const hits = pickerSearch(snapshot, resource, text, narrow, PUNTUACION_ERRATA);
   if (!hits) return undefined;
   // A name whose every word was typed (`catedral` for `catedral lara`) says nothing new.
   const typed = new Set(normalizeName(text).split(' '));
@@ -46,7 +47,7 @@ export function closeMatches(
     rows.map((row) => ({ resource: where, id: row.id, nombre: nameOf(where, row) })).filter((hit) => !normalizeName(hit.nombre).split(' ').every((word) => typed.has(word)));
   let sugerencias = suggest(resource, hits);
   if (hits.length === 0) {
-    sugerencias = GEO_RESOURCES.filter((other) => other !== resource).flatMap((other) => suggest(other, pickerSearch(snapshot, other, text, {}) ?? []));
+    sugerencias = GEO_RESOURCES.filter((other) => other !== resource).flatMap((other) => suggest(other, pickerSearch(snapshot, other, text, {}, PUNTUACION_ERRATA) ?? []));
   }
   const unique = [...new Map(sugerencias.map((hit) => [`${hit.resource}/${normalizeName(hit.nombre)}`, hit])).values()];
   return { data: page(hits, pagination), total: hits.length, meta: { parecidos: text, sugerencias: unique.slice(0, SUGGESTIONS) } };

@@ -21,12 +21,14 @@ export function pickerSearch(
   resource: GeoResource,
   text: string,
   narrow: { estadoId?: string; municipioId?: string },
+  /** Hits scoring less are left out (`PUNTUACION_ERRATA`: only what reads as the text misspelt). */
+  minScore = 0,
 ): GeoRow[] | undefined {
   const search = searchOf(snapshot);
   if (!search) return undefined;
   const estado = narrow.estadoId ? snapshot.byId.estados.get(narrow.estadoId)?.estado : undefined;
   const municipio = narrow.municipioId ? snapshot.byId.municipios.get(narrow.municipioId)?.municipio : undefined;
-  const hits = search.geo.buscar(text, { tipo: TIPO[resource], max: MAX_HITS, estado, municipio });
+  const hits = search.geo.buscar(text, { tipo: TIPO[resource], max: MAX_HITS, estado, municipio }).filter((hit) => hit.puntuacion >= minScore);
   const byId: Map<string, GeoRow> = snapshot.byId[resource];
   const rows = hits.map((hit) => byId.get(search.ids.get(hit.id) ?? hit.id)).filter((row): row is GeoRow => row !== undefined);
   return rows.filter((row) => {

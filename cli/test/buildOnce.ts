@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isStale, repoPath } from '../../scripts/stale.mjs';
 
-/** Builds dist/ once before the tests, so they spawn what `npm run build` ships. */
+/**
+ * Builds dist/ before the tests, so they spawn what `npm run build` ships; kept when newer than
+ * its sources, so that other packages' tests spawning the CLI meanwhile never find it half-written.
+ */
 export default function setup(): void {
   const cwd = fileURLToPath(new URL('..', import.meta.url));
+  if (!isStale(repoPath('cli/dist/main.js'), ['cli/src', 'cli/scripts', 'cli/bin', 'cli/package.json', 'data/src', 'data/dist'].map(repoPath))) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -160,7 +160,7 @@ describe('what an admin tool is also expected to do', () => {
     await dialog.getByLabel(/Nota del cambio/).fill('Duplicadas');
     await shot(page, 'parroquias-bulk-delete');
     await dialog.getByRole('button', { name: 'Borrar' }).click();
-    await page.getByText('2 parroquias borradas.').waitFor();
+    await page.getByText('2 parroquias borradas.').waitFor({ timeout: 90_000 });
     await expect.poll(() => names(page)).not.toContain(picked[0]);
     const admin = await session.as('admin');
     await openList(admin, 'auditoria', { accion: 'borrar' });

@@ -1,0 +1,31 @@
+// Whether a build's output is older than what it is built from. A package's tests build only when
+// needed: a test run never rewrites what another package's tests, running beside it, are loading
+// (the Functions emulator reloads on any change under functions/; the admin's tests spawn the CLI).
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, to name inputs from anywhere: `repoPath('data/src')`. */
+export const repoPath = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+function newestChange(path, skip) {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || skip.includes(entry)) continue;
+    newest = Math.max(newest, newestChange(join(path, entry), skip));
+  }
+  return newest;
+}
+
+/**
+ * True when `output` is missing or any file under `inputs` (files or folders, node_modules and
+ * the names in `skip` left out) changed after it.
+ */
+export function isStale(output, inputs, { skip = [] } = {}) {
+  const built = statSync(output, { throwIfNoEntry: false });
+  if (!built) return true;
+  return inputs.some((input) => newestChange(input, skip) > built.mtimeMs);
+}

@@ -165,7 +165,9 @@ function accountOf(user: AuthUser): Account {
     phoneNumber: user.phoneNumber ?? null,
     providers: user.providerData.map((provider) => provider.providerId),
     createdAt: time(user.metadata.creationTime),
-    lastSignInAt: time(user.metadata.lastSignInTime),
+    // No way in yet (an invitation not taken up) means never signed in, whatever the metadata says:
+    // Auth's emulator stamps a created account's last sign-in with its creation.
+    lastSignInAt: user.providerData.length === 0 ? null : time(user.metadata.lastSignInTime),
     secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
   };
 }

@@ -5,7 +5,10 @@ import {
   linkWithCredential,
   linkWithPhoneNumber,
   multiFactor,
+  isSignInWithEmailLink,
   reauthenticateWithCredential,
+  reauthenticateWithPhoneNumber,
+  sendSignInLinkToEmail,
   sendEmailVerification,
   signOut,
   unlink,
@@ -23,6 +26,8 @@ import { withGooglePopup, withRecaptcha } from './authPort.js';
 export const LAST_METHOD = 'vegeo/last-method';
 /** The code of a phone to link that already signs in to another account. */
 export const PHONE_IN_USE = 'vegeo/phone-in-use';
+/** The query parameter that marks an e-mailed link as a re-authentication (not a sign-in). */
+export const REAUTH_LINK_MARK = 'confirmar';
 
 function signedIn(auth: Auth): User {
   if (!auth.currentUser) throw Object.assign(new Error('Su sesión terminó. Inicie sesión de nuevo.'), { code: 'auth/user-token-expired' });
@@ -67,6 +72,27 @@ export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () =>
         const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
         await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
       });
+    },
+    async startPhoneReauth() {
+      const user = signedIn(auth);
+      if (!user.phoneNumber) throw Object.assign(new Error('Sin teléfono'), { code: 'auth/missing-phone-number' });
+      const confirmation = await withRecaptcha(auth, (verifier) => reauthenticateWithPhoneNumber(user, user.phoneNumber ?? '', verifier));
+      return {
+        async confirm(code) {
+          await confirmation.confirm(code);
+        },
+      };
+    },
+    async sendReauthLink() {
+      const user = signedIn(auth);
+      if (!user.email) throw Object.assign(new Error('Sin correo'), { code: 'auth/missing-email' });
+      await sendSignInLinkToEmail(auth, user.email, { url: `${returnUrl()}?${REAUTH_LINK_MARK}=identidad`, handleCodeInApp: true });
+    },
+    async completeReauthLink(link) {
+      if (!new URL(link).searchParams.has(REAUTH_LINK_MARK) || !isSignInWithEmailLink(auth, link)) return false;
+      const user = signedIn(auth);
+      await reauthenticateWithCredential(user, EmailAuthProvider.credentialWithLink(user.email ?? '', link));
+      return true;
     },
     async addPassword(email, password) {
       await linkWithCredential(signedIn(auth), EmailAuthProvider.credential(email, password));

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ReauthLinkReturn } from '../session/ReauthLinkReturn.js';
 import { SessionGuard } from '../session/SessionGuard.js';
 import { DocumentTitle } from './DocumentTitle.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
@@ -63,6 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={VegeoAppBar}>
       <SessionGuard />
+      <ReauthLinkReturn />
       {children}
     </Layout>
   );

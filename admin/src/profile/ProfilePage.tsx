@@ -20,7 +20,7 @@ export function ProfilePage() {
     void port.load().then(setProfile);
   }, [port]);
   const hasPassword = profile?.providers.includes('password') ?? false;
-  const reauth = useReauth(hasPassword);
+  const reauth = useReauth(profile);
   if (!profile) return <Title title={translate('vegeo.profile.title')} />;
   return (
     <Stack spacing={2} sx={{ my: 2, maxWidth: 720 }}>

@@ -24,6 +24,15 @@ export interface ProfilePort {
   changePassword(newPassword: string): Promise<void>;
   /** With the current password, or (no password) by Google's popup. */
   reauthenticate(password?: string): Promise<void>;
+  /** Sends an SMS code to the account's phone; confirming it proves again who the person is. */
+  startPhoneReauth(): Promise<CodeStep>;
+  /**
+   * E-mails the account a sign-in link that proves again who the person is once opened in this
+   * browser (where the app completes it with `completeReauthLink`).
+   */
+  sendReauthLink(): Promise<void>;
+  /** Completes what `sendReauthLink` sent when `link` (the app's address) is such a link; `false` when it is not. */
+  completeReauthLink(link: string): Promise<boolean>;
   sendVerificationEmail(): Promise<void>;
   /** Adds e-mail and password to an account that signs in without them (phone, Google). */
   addPassword(email: string, password: string): Promise<void>;

@@ -1,8 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { authErrorCode, authErrorMessage } from '../authProvider/authErrors.js';
-import { useSession } from '../session/SessionContext.js';
+import { authErrorCode } from '../authProvider/authErrors.js';
+import { ReauthDialog } from './ReauthDialog.js';
+import type { Profile } from './ports.js';
 
 /** Runs an account change, asking the person to confirm who they are when Firebase requires it; answers what the change answers. */
 export type RunWithReauth = <T>(action: () => Promise<T>) => Promise<T>;
@@ -13,60 +12,32 @@ export interface AccountChangeProps {
   onChanged: () => Promise<void>;
 }
 
+/** A change Firebase refused until the person proves again who they are, and how to answer its caller. */
+export interface PendingChange {
+  retry: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export const needsRecentLogin = (failure: unknown) => authErrorCode(failure) === 'auth/requires-recent-login';
+
 /**
  * Runs account changes that Firebase may refuse until the person proves again who they are
- * (`auth/requires-recent-login`): then asks for the password (or Google), and runs the change again.
+ * (`auth/requires-recent-login`): then asks for it in the ways the account has (its password, an
+ * e-mailed link, an SMS code to its phone, Google) and runs the change again.
  */
-export function useReauth(hasPassword: boolean) {
-  const { profile } = useSession();
-  const translate = useTranslate();
-  const [pending, setPending] = useState<{ retry: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void } | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+export function useReauth(profile: Profile | null) {
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   const run: RunWithReauth = async (action) => {
     try {
       return await action();
     } catch (failure) {
-      if (authErrorCode(failure) !== 'auth/requires-recent-login') throw failure;
+      if (!needsRecentLogin(failure)) throw failure;
       return new Promise((resolve, reject) => setPending({ retry: action, resolve: (value) => resolve(value as never), reject }));
     }
   };
 
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await profile.reauthenticate(hasPassword ? password : undefined);
-      pending.resolve(await pending.retry());
-      setPending(null);
-      setPassword('');
-      setError(null);
-    } catch (failure) {
-      setError(authErrorMessage(failure, translate('vegeo.profile.failed')));
-    }
-  };
-
-  const cancel = () => {
-    pending?.reject(new Error(translate('vegeo.profile.reauthCancelled')));
-    setPending(null);
-    setError(null);
-  };
-
-  const dialog = (
-    <Dialog open={pending !== null} onClose={cancel}>
-      <DialogTitle>{translate('vegeo.profile.reauthTitle')}</DialogTitle>
-      <DialogContent>
-        <p>{translate('vegeo.profile.reauthText')}</p>
-        {hasPassword ? <TextField label={translate('vegeo.profile.currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus fullWidth /> : null}
-        {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={confirm}>
-          {translate(hasPassword ? 'vegeo.profile.confirmIdentity' : 'vegeo.login.google')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const dialog = pending && profile ? <ReauthDialog profile={profile} pending={pending} onClose={() => setPending(null)} /> : null;
   return { run, dialog };
 }

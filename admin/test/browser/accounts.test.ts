@@ -39,6 +39,23 @@ async function linkPhone(page: Page, phoneNumber: string, e164: string): Promise
   await section.getByRole('button', { name: 'Vincular con este código' }).click();
 }
 
+/**
+ * Production's Auth refuses a sensitive change (a password, a linked phone) from a sign-in older
+ * than a few minutes; the emulator never does. From here on the page's Auth answers as production
+ * would (CREDENTIAL_TOO_OLD_LOGIN_AGAIN) to any change made with an ID token whose sign-in is not
+ * newer than `signedInAt` (seconds), and passes the rest to the emulator.
+ */
+async function asksForRecentSignIn(page: Page, signedInAt: number): Promise<void> {
+  await page.context().route(/accounts:update/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const { idToken } = (route.request().postDataJSON() ?? {}) as { idToken?: string };
+    const claims = idToken ? (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time?: number }) : {};
+    if ((claims.auth_time ?? 0) > signedInAt) return route.continue();
+    const cors = { 'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*' };
+    return route.fulfill({ status: 400, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [{ message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', reason: 'invalid' }] } }) });
+  });
+}
+
 /** The role input of the account's page (the list's role filter may still be on the page). */
 function role(admin: Page) {
   return admin.locator('.RaEdit-main').getByLabel('Rol');
@@ -103,7 +120,7 @@ describe('profile', () => {
     await again.getByText('Desactivada.').waitFor();
   });
 
-  it('an account that signs in by e-mail link adds a password, then signs in with it', async () => {
+  it('an account that signs in by e-mail link adds a password, confirming who it is by a new link when asked, then signs in with it', async () => {
     const page = await signInPage();
     await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
     await page.getByLabel('Correo electrónico').fill('enlace@vegeo.test');
@@ -115,10 +132,28 @@ describe('profile', () => {
     await submitPassword(before, 'enlace@vegeo.test', 'clave-propia-7');
     await before.getByText('Correo o contraseña incorrectos.').waitFor();
 
+    await asksForRecentSignIn(page, Math.floor(Date.now() / 1000));
     await open(page, '/perfil');
     await page.getByLabel('Contraseña nueva').fill('clave-propia-7');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
-    await page.getByText('Contraseña guardada: ya puede entrar con su correo y ella.').waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Confirme que es usted' });
+    await confirm.getByRole('button', { name: 'Enviarme un enlace' }).click();
+    await confirm.getByText('Le enviamos un enlace a enlace@vegeo.test').waitFor();
+    await shot(page, 'profile-reauth-link');
+    await confirm.getByRole('button', { name: 'Continuar' }).click();
+    await confirm.getByText('Todavía no se confirmó su identidad').waitFor();
+
+    // The link opened in another tab of the same browser confirms; the tab that asked goes on.
+    const mail = await page.context().newPage();
+    await mail.goto((await lastOobCode('enlace@vegeo.test', 'EMAIL_SIGNIN')).oobLink);
+    await mail.getByText('Identidad confirmada').waitFor();
+    expect(mail.url()).not.toContain('oobCode');
+    await expect
+      .poll(async () => {
+        if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Continuar' }).click();
+        return page.getByText('Contraseña guardada: ya puede entrar con su correo y ella.').isVisible();
+      })
+      .toBe(true);
 
     const after = await signInPage();
     await submitPassword(after, 'enlace@vegeo.test', 'clave-propia-7');

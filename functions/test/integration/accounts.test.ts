@@ -43,6 +43,9 @@ afterAll(async () => {
 describe('accounts through the emulators', () => {
   it('an invited editor signs in through the link Auth sends and can edit at once', async () => {
     const { uid } = await admin.call<UsuarioResponse>('invitarUsuario', { email: 'invitada@vegeo.test', role: 'editor', nombre: 'Invitada' });
+    const listed = async () => (await admin.call<UsuariosResponse>('usuarios', {})).usuarios.find((u) => u.uid === uid);
+    // Invited is not signed in: «Último acceso» says never, not the time of the invitation.
+    expect(await listed()).toMatchObject({ ultimoAcceso: null, creado: expect.any(Number) });
     await sendSignInLinkToEmail(admin.auth, 'invitada@vegeo.test', { url: 'http://localhost/entrar', handleCodeInApp: true });
     const link = await linkSentTo('invitada@vegeo.test');
 
@@ -53,8 +56,9 @@ describe('accounts through the emulators', () => {
     expect((await user.getIdTokenResult()).claims['role']).toBe('editor');
     await expect(invited.call<RegistroResponse>('editarRegistro', { tipo: 'parroquia', id: '130101', version: 0, datos: { parroquia: 'Por la invitada' } })).resolves.toMatchObject({ id: '130101' });
 
-    const { usuarios } = await admin.call<UsuariosResponse>('usuarios', {});
-    expect(usuarios.find((u) => u.uid === uid)).toMatchObject({ email: 'invitada@vegeo.test', nombre: 'Invitada', role: 'editor', verificado: true, metodos: expect.any(Array) });
+    const signedIn = await listed();
+    expect(signedIn).toMatchObject({ email: 'invitada@vegeo.test', nombre: 'Invitada', role: 'editor', verificado: true, metodos: expect.any(Array) });
+    expect(signedIn?.ultimoAcceso).toBeGreaterThanOrEqual(signedIn?.creado ?? Infinity);
   });
 
   it('a disabled account is refused at its next call and signed out of Auth; enabled, it works again', async () => {

@@ -35,7 +35,9 @@ export function createServices(settings: FirebaseSettings): AppProps {
   const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('lote', { consultas: [] }));
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
-    authProvider: createAuthProvider(auth, account),
+    // While Auth answers, the database's connection opens; once the account may read, /geo
+    // starts loading while react-admin draws the first page.
+    authProvider: createAuthProvider(auth, account, { started: () => void firebase.database(), ready: () => void geo.load().catch(() => undefined) }),
     queryClient,
     realtime: { store: geo, editing },
     session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },

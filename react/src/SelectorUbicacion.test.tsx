@@ -155,6 +155,24 @@ describe('<SelectorUbicacion>', () => {
     expect(screen.getAllByRole('status')[2]).toHaveTextContent('1146 resultados. Se muestran los primeros 50: escriba para precisar');
   });
 
+  it('a list closed is out of reach and silent; opened again after an estado is chosen, it lists that estado’s', async () => {
+    const user = userEvent.setup();
+    render(<SelectorUbicacion />);
+    await user.click(box('Parroquia'));
+    await waitFor(() => expect(options()).toHaveLength(50));
+    await user.keyboard('{Escape}');
+    expect(box('Parroquia')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['', '', '']);
+
+    await user.type(box('Estado'), 'merida');
+    await firstOption('Mérida');
+    await user.keyboard('{Enter}');
+    await user.click(box('Parroquia'));
+    await waitFor(() => expect(options().every((option) => /o13\d{4}$/.test(option.id))).toBe(true)); // ids end in the parroquia's, EEMMPP
+    expect(screen.getAllByRole('status')[2]).not.toHaveTextContent('1146');
+  });
+
   it('required: a text typed and not chosen keeps the form from submitting; disabled: nothing to type in', async () => {
     const user = userEvent.setup();
     const { rerender } = render(

@@ -59,11 +59,14 @@ export function useCombobox(params: ComboboxParams) {
   const optionId = (option: Option) => `${base}o${option.place.id}`;
   const [typed, setTyped] = useState<{ text: string; key: string } | null>(null);
   const [open, setOpen] = useState(false);
+  // Once opened, the list keeps its options while closed (its listbox hidden): opening it again
+  // only shows them, rather than building every option anew.
+  const [opened, setOpened] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement | null>(null);
 
   const text = typed && typed.key === choiceKey ? typed.text : null;
-  const listing = useMemo(() => (open ? list(text ?? '') : CLOSED), [open, text, list]);
+  const listing = useMemo(() => (opened ? list(text ?? '') : CLOSED), [opened, text, list]);
   const { options } = listing;
   const expanded = open && options.length > 0;
   const activeIndex = expanded ? Math.min(active, options.length - 1) : -1;
@@ -90,6 +93,7 @@ export function useCombobox(params: ComboboxParams) {
   const show = (index: number) => {
     if (!open) onNeed();
     setOpen(true);
+    setOpened(true);
     setActive(index);
   };
   const close = () => {
@@ -140,7 +144,7 @@ export function useCombobox(params: ComboboxParams) {
     isOpen: expanded,
     activeIndex,
     options,
-    status: listing.status,
+    status: open ? listing.status : '',
     /** What to show in place of, or under, the options while the list is open. */
     note: open ? (options.length === 0 ? listing.status : (listing.note ?? '')) : '',
     /** What was typed and not chosen, or `null` while the box shows its choice. */

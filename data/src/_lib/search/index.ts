@@ -8,6 +8,7 @@ import { checkOptions, checkText } from './options.js';
 import { lastResort, MAX_EDITS, score, walkEditBudgets, type Found } from './score.js';
 import { createTop, offerEntry, raiseEntry, reset, type Top } from './top.js';
 import { buildTrie } from './trie.js';
+import { createNearKeys, type NearKeys } from './nearKeys.js';
 import { createWalk, type Walk } from './walk.js';
 import { POSITIONAL, type StoredIds } from '../ids.js';
 
@@ -56,6 +57,7 @@ class Search {
   private readonly aliases: Alias[];
   private readonly multiKeyed: Uint8Array;
   private readonly walk: Walk;
+  private readonly nearKeys: NearKeys;
   private readonly postingStart: Int32Array;
   private readonly postingEnd: Int32Array;
   private readonly postingKey: Int32Array;
@@ -111,6 +113,7 @@ class Search {
     ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken, ends: this.ends } = trie);
     this.longestQuery = trie.maxDepth + MAX_EDITS;
     this.walk = createWalk(trie, this.longestQuery);
+    this.nearKeys = createNearKeys(catalog.keys);
     this.keyLength = Uint16Array.from(catalog.keys, (key) => key.length);
     this.best = createBestScores(catalog.keys.length);
     this.closest = new Uint8Array(catalog.keys.length).fill(NONE);
@@ -180,6 +183,14 @@ class Search {
     }
   };
 
+  // What `onMatch` does for a whole key's node, the key given.
+  private readonly onNearKey = (key: number, distance: number): void => {
+    const length = this.keyLength[key];
+    offer(this.best, key, this.factor * score(this.queryLength, length, distance, length, 0));
+    if (distance < this.closest[key]) this.closest[key] = distance;
+    if (distance < this.closestWhole[key]) this.closestWhole[key] = distance;
+  };
+
   /**
    * One walk within `edits`, over the keys of the walks before it; what it found that passes.
    * Past one edit, only whole names count: a beginning two edits away is a weak match, and the
@@ -188,7 +199,7 @@ class Search {
   private readonly walkKeys = (edits: number): Found => {
     const { best, entryStart, entryIndex, closest, closestWhole } = this;
     this.wholeOnly = edits > 1;
-    this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
+    if (edits !== 2 || !this.nearKeys(this.query, this.onNearKey)) this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
     const found: Found = { any: false, exact: false, wholeWithinOne: false };
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];

@@ -8,7 +8,7 @@ import { checkOptions, checkText } from './options.js';
 import { lastResort, MAX_EDITS, score, walkEditBudgets, type Found } from './score.js';
 import { createTop, offerEntry, raiseEntry, reset, type Top } from './top.js';
 import { buildTrie } from './trie.js';
-import { createNearKeys, type NearKeys } from './nearKeys.js';
+import { createNearKeys, MAX_NEAR_EDITS, type NearKeys } from './nearKeys.js';
 import { createWalk, type Walk } from './walk.js';
 import { POSITIONAL, type StoredIds } from '../ids.js';
 
@@ -199,7 +199,8 @@ class Search {
   private readonly walkKeys = (edits: number): Found => {
     const { best, entryStart, entryIndex, closest, closestWhole } = this;
     this.wholeOnly = edits > 1;
-    if (edits !== 2 || !this.nearKeys(this.query, this.onNearKey)) this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
+    if (this.wholeOnly && edits <= MAX_NEAR_EDITS) this.nearKeys(this.query, edits, this.onNearKey);
+    else this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
     const found: Found = { any: false, exact: false, wholeWithinOne: false };
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];

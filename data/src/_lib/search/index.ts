@@ -8,6 +8,7 @@ import { checkOptions, checkText } from './options.js';
 import { lastResort, MAX_EDITS, score, walkEditBudgets, type Found } from './score.js';
 import { createTop, offerEntry, raiseEntry, reset, type Top } from './top.js';
 import { buildTrie } from './trie.js';
+import { createNearKeys, MAX_NEAR_EDITS, type NearKeys } from './nearKeys.js';
 import { createWalk, type Walk } from './walk.js';
 import { POSITIONAL, type StoredIds } from '../ids.js';
 
@@ -56,11 +57,11 @@ class Search {
   private readonly aliases: Alias[];
   private readonly multiKeyed: Uint8Array;
   private readonly walk: Walk;
+  private readonly nearKeys: NearKeys;
   private readonly postingStart: Int32Array;
   private readonly postingEnd: Int32Array;
   private readonly postingKey: Int32Array;
   private readonly postingToken: Uint8Array;
-  private readonly ends: Uint16Array;
   private readonly keyLength: Uint16Array;
   /** A longer text is more edits away from every name than any query is allowed. */
   private readonly longestQuery: number;
@@ -91,8 +92,6 @@ class Search {
   private municipioKey = NO_FILTER;
   private factor = 1;
   private gathering = false;
-  // Walks past one edit look for whole names only: see `walkKeys`.
-  private wholeOnly = false;
 
   constructor(
     private readonly pais: PaisData,
@@ -108,9 +107,10 @@ class Search {
       multiKeyed: this.multiKeyed,
     } = catalog);
     const trie = buildTrie(catalog.keys);
-    ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken, ends: this.ends } = trie);
+    ({ postingStart: this.postingStart, postingEnd: this.postingEnd, postingKey: this.postingKey, postingToken: this.postingToken } = trie);
     this.longestQuery = trie.maxDepth + MAX_EDITS;
     this.walk = createWalk(trie, this.longestQuery);
+    this.nearKeys = createNearKeys(catalog.keys);
     this.keyLength = Uint16Array.from(catalog.keys, (key) => key.length);
     this.best = createBestScores(catalog.keys.length);
     this.closest = new Uint8Array(catalog.keys.length).fill(NONE);
@@ -169,10 +169,8 @@ class Search {
 
   // Fields, not methods: handed to the walk and the city search, bound once.
   private readonly onMatch = (node: number, depth: number, distance: number): void => {
-    const { postingStart, postingKey, postingToken, keyLength, closest, closestWhole } = this;
-    const last = this.wholeOnly ? postingStart[node] + this.ends[node] : this.postingEnd[node];
-    for (let p = postingStart[node]; p < last; p++) {
-      if (this.wholeOnly && postingToken[p] !== 0) continue;
+    const { postingStart, postingEnd, postingKey, postingToken, keyLength, closest, closestWhole } = this;
+    for (let p = postingStart[node]; p < postingEnd[node]; p++) {
       const key = postingKey[p];
       offer(this.best, key, this.factor * score(this.queryLength, depth, distance, keyLength[key], postingToken[p]));
       if (distance < closest[key]) closest[key] = distance;
@@ -180,15 +178,23 @@ class Search {
     }
   };
 
+  // What `onMatch` does for a whole name, the name's key given.
+  private readonly onNearKey = (key: number, distance: number): void => {
+    const length = this.keyLength[key];
+    offer(this.best, key, this.factor * score(this.queryLength, length, distance, length, 0));
+    if (distance < this.closest[key]) this.closest[key] = distance;
+    if (distance < this.closestWhole[key]) this.closestWhole[key] = distance;
+  };
+
   /**
    * One walk within `edits`, over the keys of the walks before it; what it found that passes.
-   * Past one edit, only whole names count: a beginning two edits away is a weak match, and the
-   * beginnings of a short text two edits away are most of the names.
+   * Past one edit, only whole names count (found by `nearKeys`, not walked): a beginning two edits
+   * away is a weak match, and the beginnings of a short text two edits away are most of the names.
    */
   private readonly walkKeys = (edits: number): Found => {
     const { best, entryStart, entryIndex, closest, closestWhole } = this;
-    this.wholeOnly = edits > 1;
-    this.walk(this.query, edits, this.onMatch, 0, this.wholeOnly);
+    if (edits > 1) this.nearKeys(this.query, Math.min(edits, MAX_NEAR_EDITS), this.onNearKey);
+    else this.walk(this.query, edits, this.onMatch);
     const found: Found = { any: false, exact: false, wholeWithinOne: false };
     for (let t = 0; t < best.count; t++) {
       const key = best.touched[t];

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../test/typos.mjs';
+import { osa } from '../../_test/osa.js';
 import { paths } from '../../_test/triePaths.js';
 import { buildTrie } from './trie.js';
 import { createRowWalk } from './rowWalk.js';
 import { createWalk, type Walk } from './walk.js';
-
-/** Optimal string alignment distance, the plain full table: the reference for the walk. */
-function osa(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 describe('osa', () => {
   it.each([

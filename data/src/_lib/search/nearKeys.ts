@@ -1,0 +1,154 @@
+/** Called for each key within the budget of the query, with its distance. */
+export type OnNearKey = (key: number, distance: number) => void;
+
+/**
+ * Finds the keys within `budget` edits (up to 3) of a query: what the trie walk reports for
+ * whole keys, found the cheaper way. Two edits or more reach most of a trie's upper levels, a walk
+ * of hundreds of nodes with a hard-to-predict branch at each; while each key of a length within
+ * the budget of the query's can be ruled out by a predictable test of its letters (no more than
+ * `budget` of them absent from the query, nor of the query's from it: each edit removes a letter
+ * and adds one at most), and the few left over are measured one at a time: with the walk's
+ * bit-parallel automaton, or for a query past 30 letters with the plain table.
+ */
+export type NearKeys = (query: string, budget: number, onMatch: OnNearKey) => void;
+
+/** The most edits `NearKeys` takes. */
+export const MAX_NEAR_EDITS = 3;
+// A query's states (0 to its length) fit one 32-bit integer up to this length.
+const MAX_BITS_QUERY = 30;
+
+export function createNearKeys(keys: readonly string[]): NearKeys {
+  const count = new Map<number, number>();
+  for (const key of keys) for (let i = 0; i < key.length; i++) count.set(key.charCodeAt(i), (count.get(key.charCodeAt(i)) ?? 0) + 1);
+  // Letters numbered by frequency from 1: the 31 most frequent a bit of their own, the rest
+  // sharing the last, which can only let more keys through to be measured.
+  const letters = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || a - b);
+  const numberOf = new Map(letters.map((c, i) => [c, i + 1]));
+  const bitOf = (n: number): number => 1 << Math.min(n - 1, 31);
+  const longest = keys.reduce((most, key) => Math.max(most, key.length), 0);
+
+  // The keys by length, their letters' numbers in one array, and the set of letters of each.
+  const order = Int32Array.from(keys.keys()).sort((a, b) => keys[a].length - keys[b].length || a - b);
+  const byLength = new Int32Array(longest + 2);
+  for (const key of keys) byLength[key.length + 1]++;
+  for (let l = 0; l <= longest; l++) byLength[l + 1] += byLength[l];
+  const start = new Int32Array(keys.length + 1);
+  order.forEach((k, i) => (start[i + 1] = start[i] + keys[k].length));
+  const chars = new Uint16Array(start[keys.length]);
+  const letterSet = new Int32Array(keys.length);
+  order.forEach((k, i) => {
+    for (let c = 0; c < keys[k].length; c++) {
+      const n = numberOf.get(keys[k].charCodeAt(c))!;
+      chars[start[i] + c] = n;
+      letterSet[i] |= bitOf(n);
+    }
+  });
+  const masks = new Int32Array(letters.length + 1);
+  let query = new Uint16Array(0);
+  let rows = new Int32Array(0);
+
+  return (text, budget, onMatch) => {
+    const length = text.length;
+    const bits = length <= MAX_BITS_QUERY;
+    if (!bits && query.length < length) {
+      query = new Uint16Array(length);
+      rows = new Int32Array(3 * (length + 1));
+    }
+    // The query's letters' numbers (0: a letter no key has); with bits, bit i + 1 of a letter's
+    // mask says that the query's letter i is that one.
+    let querySet = 0;
+    for (let i = 0; i < length; i++) {
+      const n = numberOf.get(text.charCodeAt(i)) ?? 0;
+      if (bits) masks[n] |= 2 << i;
+      else query[i] = n;
+      querySet |= n === 0 ? bitOf(32) : bitOf(n);
+    }
+    masks[0] = 0;
+    const from = byLength[Math.max(0, Math.min(length - budget, longest + 1))];
+    const to = byLength[Math.min(length + budget + 1, longest + 1)];
+    for (let i = from; i < to; i++) {
+      const set = letterSet[i];
+      if (!fewBits(set & ~querySet, budget) || !fewBits(querySet & ~set, budget)) continue;
+      const distance = bits ? measure(chars, start[i], start[i + 1], masks, length, budget) : measureRows(chars, start[i], start[i + 1], query, length, budget, rows);
+      if (distance <= budget) onMatch(order[i], distance);
+    }
+    if (bits) for (let i = 0; i < length; i++) masks[numberOf.get(text.charCodeAt(i)) ?? 0] = 0;
+  };
+}
+
+/** Whether `set` has at most `most` bits (most up to 3). */
+function fewBits(set: number, most: number): boolean {
+  for (let i = 0; i < most; i++) set &= set - 1;
+  return set === 0;
+}
+
+/**
+ * The distance (up to `budget`, else more) of the query to the key whose letters are
+ * `chars[from, to)`: the trie walk's automaton along one path (see `createWalk`), with a set for
+ * 3 edits too, stopped once no state is within the budget.
+ */
+function measure(chars: Uint16Array, from: number, to: number, masks: Int32Array, length: number, budget: number): number {
+  const all = (2 << length) - 1;
+  const whole = 1 << length;
+  // Before any letter, the first d letters of the query are d edits away.
+  let e0 = 1;
+  let e1 = 3 & all;
+  let e2 = 7 & all;
+  let e3 = 15 & all;
+  let g0 = 0;
+  let g1 = 0;
+  let g2 = 0;
+  let before = 0;
+  for (let c = from; c < to; c++) {
+    const mask = masks[chars[c]];
+    // Match, then (for more edits) insertion, substitution, deletion and transposition.
+    const s0 = (e0 << 1) & mask;
+    let s1 = ((e1 << 1) & mask) | e0 | (e0 << 1);
+    let s2 = ((e2 << 1) & mask) | e1 | (e1 << 1);
+    let s3 = ((e3 << 1) & mask) | e2 | (e2 << 1);
+    const swapped = (mask << 1) & before;
+    if (swapped !== 0) {
+      s1 |= (g0 << 2) & swapped;
+      s2 |= (g1 << 2) & swapped;
+      s3 |= (g2 << 2) & swapped;
+    }
+    s1 = (s1 | (s0 << 1)) & all;
+    s2 = (s2 | (s1 << 1)) & all;
+    s3 = (s3 | (s2 << 1)) & all;
+    // A row with nothing within the budget leaves nothing within it below.
+    if ((budget === 2 ? s2 : s3) === 0) return budget + 1;
+    g0 = e0;
+    g1 = e1;
+    g2 = e2;
+    e0 = s0;
+    e1 = s1;
+    e2 = s2;
+    e3 = s3;
+    before = mask;
+  }
+  return (e0 & whole) !== 0 ? 0 : (e1 & whole) !== 0 ? 1 : (e2 & whole) !== 0 ? 2 : (e3 & whole) !== 0 ? 3 : 4;
+}
+
+/** `measure` by the optimal string alignment table, three rows of `rows`, for queries of any length. */
+function measureRows(chars: Uint16Array, from: number, to: number, query: Uint16Array, length: number, budget: number, rows: Int32Array): number {
+  const width = length + 1;
+  let twoUp = 0;
+  let up = width;
+  let row = 2 * width;
+  for (let j = 0; j <= length; j++) rows[up + j] = j;
+  for (let i = 1; i <= to - from; i++) {
+    const c = chars[from + i - 1];
+    rows[row] = i;
+    let least = i;
+    for (let j = 1; j <= length; j++) {
+      const q = query[j - 1];
+      let cell = Math.min(rows[up + j] + 1, rows[row + j - 1] + 1, rows[up + j - 1] + (q === c ? 0 : 1));
+      if (i > 1 && j > 1 && q === chars[from + i - 2] && query[j - 2] === c && q !== c) cell = Math.min(cell, rows[twoUp + j - 2] + 1);
+      rows[row + j] = cell;
+      if (cell < least) least = cell;
+    }
+    if (least > budget) return budget + 1;
+    [twoUp, up, row] = [up, row, twoUp];
+  }
+  return rows[up + length];
+}

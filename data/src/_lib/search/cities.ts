@@ -81,7 +81,7 @@ export function createCitySearch(pais: PaisData, maxQueryLength: number): CitySe
         offer(best, key, score(query.length, depth, distance, keyLength[key], trie.postingToken[p]));
       }
     };
-    return tryEditBudgets(query, Number.POSITIVE_INFINITY, (_, edits, tightUntil) => {
+    return tryEditBudgets(query, (edits, tightUntil) => {
       walk(query, edits, onMatch, tightUntil);
       let found = false;
       for (let t = 0; t < best.count; t++) found = acceptKey(best.touched[t], best.score[best.touched[t]], accept) || found;

@@ -7,18 +7,18 @@ import type { Walk } from './walk.js';
  * visited in their depth-first numbering, so the row above a node is always its parent's. A
  * subtree is skipped as soon as no cell of its root's row is within the budget, since rows only
  * grow from there. Reports every node whose path is within the budget of the whole query (the
- * prefix matches; where a suffix ends, a whole-name match), or with `wholeKeys` only those
- * where a whole key ends. Queries longer than `maxQueryLength` must not be passed.
+ * prefix matches; where a suffix ends, a whole-name match). Queries longer than `maxQueryLength`
+ * must not be passed.
  */
 export function createRowWalk(trie: Trie, maxQueryLength: number): Walk {
-  const { char, depth, end, shortestKey } = trie;
+  const { char, depth, end } = trie;
   const nodeCount = char.length;
   const width = maxQueryLength + 1;
   const rows = new Int32Array((trie.maxDepth + 1) * width);
   const path = new Uint16Array(trie.maxDepth + 1);
   const query = new Uint16Array(maxQueryLength);
 
-  return (text, budget, onMatch, tightUntil = 0, wholeKeys = false) => {
+  return (text, budget, onMatch, tightUntil = 0) => {
     const length = text.length;
     for (let i = 0; i < length; i++) query[i] = text.charCodeAt(i);
     for (let i = 0; i <= length; i++) rows[i] = i;
@@ -59,7 +59,7 @@ export function createRowWalk(trie: Trie, maxQueryLength: number): Walk {
         diagonal = up;
         before = q;
       }
-      if (last === length && rows[row + length] <= budget && (!wholeKeys || shortestKey[node] === j)) onMatch(node, j, rows[row + length]);
+      if (last === length && rows[row + length] <= budget) onMatch(node, j, rows[row + length]);
       node = least <= (j <= tightUntil ? budget - 1 : budget) ? node + 1 : end[node];
     }
   };

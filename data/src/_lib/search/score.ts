@@ -28,20 +28,16 @@ export function editBudget(length: number): number {
 }
 
 /**
- * Searches `query` within its edit budget (at most `maxEdits`), the way a spelling corrector
- * does: two edits only when one finds nothing, since a second edit multiplies the names to look
- * at and only adds weaker matches; and first with at most one of them in the first half of the
- * text, much cheaper and most often enough. `collect` searches with that many edits (tight down
- * to `tightUntil`) and says whether it found something; so does this.
+ * Searches `query` within its edit budget, the way a spelling corrector does: two edits only
+ * when one finds nothing, since a second edit multiplies the names to look at and only adds
+ * weaker matches; and first with at most one of them in the first half of the text, much cheaper
+ * and most often enough. `collect` searches with that many edits (tight down to `tightUntil`)
+ * and says whether it found something; so does this.
  */
-export function tryEditBudgets(
-  query: string,
-  maxEdits: number,
-  collect: (query: string, edits: number, tightUntil: number) => boolean,
-): boolean {
-  const budget = Math.min(editBudget(query.length), maxEdits);
-  if (collect(query, Math.min(budget, 1), 0)) return true;
-  return budget === 2 && (collect(query, 2, Math.ceil(query.length / 2)) || collect(query, 2, 0));
+export function tryEditBudgets(query: string, collect: (edits: number, tightUntil: number) => boolean): boolean {
+  const budget = editBudget(query.length);
+  if (collect(Math.min(budget, 1), 0)) return true;
+  return budget === 2 && (collect(2, Math.ceil(query.length / 2)) || collect(2, 0));
 }
 
 /** What a walk found among the places a search keeps. */

@@ -13,23 +13,12 @@ export interface Trie {
   /** Postings of the subtree: `[postingStart[n], postingEnd[n])`. */
   postingStart: Int32Array;
   postingEnd: Int32Array;
-  /** How many suffixes end at the node: the first postings of its range. */
-  ends: Uint16Array;
-  /**
-   * The lengths of the shortest and the longest whole key of the subtree (NO_KEY and 0 when it
-   * holds later words only): a whole key ends at a node when its shortest is the node's depth.
-   */
-  shortestKey: Uint16Array;
-  longestKey: Uint16Array;
   /** The key a posting belongs to, and which of its words the suffix starts at (0: whole key). */
   postingKey: Int32Array;
   postingToken: Uint8Array;
   /** Longest suffix, so the deepest node. */
   maxDepth: number;
 }
-
-/** `shortestKey` of a subtree without whole keys. */
-export const NO_KEY = 0xffff;
 
 interface Suffix {
   text: string;
@@ -61,9 +50,6 @@ export function buildTrie(keys: readonly string[]): Trie {
     end: new Int32Array(nodeCount),
     postingStart: new Int32Array(nodeCount),
     postingEnd: new Int32Array(nodeCount),
-    ends: new Uint16Array(nodeCount),
-    shortestKey: new Uint16Array(nodeCount).fill(NO_KEY),
-    longestKey: new Uint16Array(nodeCount),
     postingKey: Int32Array.from(suffixes, (s) => s.key),
     postingToken: Uint8Array.from(suffixes, (s) => s.token),
     maxDepth,
@@ -79,7 +65,7 @@ export function buildTrie(keys: readonly string[]): Trie {
       trie.postingEnd[open[openDepth]] = posting;
     }
   };
-  suffixes.forEach(({ text, token }, i) => {
+  suffixes.forEach(({ text }, i) => {
     close(shared[i], i);
     for (let d = shared[i] + 1; d <= text.length; d++) {
       const node = next++;
@@ -89,15 +75,6 @@ export function buildTrie(keys: readonly string[]): Trie {
       open[d] = node;
     }
     openDepth = text.length;
-    // Sorted, a suffix comes before those that extend it: the ones ending here lead the range.
-    trie.ends[open[text.length]]++;
-    if (token === 0) {
-      for (let d = 0; d <= text.length; d++) {
-        const node = d === 0 ? 0 : open[d];
-        trie.shortestKey[node] = Math.min(trie.shortestKey[node], text.length);
-        trie.longestKey[node] = Math.max(trie.longestKey[node], text.length);
-      }
-    }
   });
   close(0, suffixes.length);
   trie.end[0] = next;

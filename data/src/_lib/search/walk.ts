@@ -8,10 +8,9 @@ export type OnMatch = (node: number, depth: number, distance: number) => void;
  * Walks a trie against a query, reporting the nodes whose path is within an edit budget of the
  * whole query (the prefix matches; where a suffix ends, a whole-name match). Down to depth
  * `tightUntil`, a branch must stay within one edit less: a cheaper walk that still finds every
- * match with at most one of its edits in those first letters. With `wholeKeys`, it reports only
- * the nodes where a whole key ends (no tightening then).
+ * match with at most one of its edits in those first letters.
  */
-export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number, wholeKeys?: boolean) => void;
+export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number) => void;
 
 // A query's states (0 to its length) fit one 32-bit integer up to this length.
 const MAX_BITS_QUERY = 30;
@@ -21,12 +20,10 @@ const MAX_BITS_QUERY = 30;
  * the table's row at each depth held as three bit sets, one per number of edits (0, 1, 2): bit i
  * of the set for d edits says that the query's first i letters are within d edits of the path
  * (Wu and Manber's bit-parallel automaton, with transpositions). A node then costs a few integer
- * operations instead of a loop over the row. For whole keys, a subtree is also skipped when no
- * key in it is long or short enough to be within the budget from where the query is. Longer
- * queries (a 31-letter name and more) and budgets past 2 take the row walk.
+ * operations instead of a loop over the row. Longer queries (a 31-letter name and more) and budgets past 2 take the row walk.
  */
 export function createWalk(trie: Trie, maxQueryLength: number): Walk {
-  const { char, depth, end, shortestKey, longestKey } = trie;
+  const { char, depth, end } = trie;
   const nodeCount = char.length;
   const rowWalk = createRowWalk(trie, maxQueryLength);
   // Each letter of the trie numbered, so that its mask for the query is one array read.
@@ -38,9 +35,9 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   const sets = new Int32Array((trie.maxDepth + 1) * 3);
   const pathMask = new Int32Array(trie.maxDepth + 1);
 
-  return (text, budget, onMatch, tightUntil = 0, wholeKeys = false) => {
+  return (text, budget, onMatch, tightUntil = 0) => {
     const length = text.length;
-    if (length > MAX_BITS_QUERY || budget > 2) return rowWalk(text, budget, onMatch, tightUntil, wholeKeys);
+    if (length > MAX_BITS_QUERY || budget > 2) return rowWalk(text, budget, onMatch, tightUntil);
     // Bit i + 1 of a letter's mask: the query's letter i is that one.
     for (let i = 0; i < length; i++) {
       const at = letterOf.get(text.charCodeAt(i));
@@ -80,22 +77,9 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
       sets[row + 2] = s2;
       pathMask[j] = mask;
       const within = budget === 0 ? s0 : budget === 1 ? s1 : s2;
-      if ((within & whole) !== 0 && (!wholeKeys || shortestKey[node] === j)) {
-        onMatch(node, j, (s0 & whole) !== 0 ? 0 : (s1 & whole) !== 0 ? 1 : 2);
-      }
-      let open: number;
-      if (wholeKeys) {
-        // A query letter i reached with d edits reaches the end of a key r letters further with
-        // d + |(length - i) - r| edits at least: i must lie within the slack left around length - r.
-        const shortest = length - (shortestKey[node] - j);
-        const longest = length - (longestKey[node] - j);
-        open = s0 & bitsBetween(longest - budget, shortest + budget);
-        if (budget > 0) open |= s1 & bitsBetween(longest - budget + 1, shortest + budget - 1);
-        if (budget > 1) open |= s2 & bitsBetween(longest, shortest);
-      } else {
-        const limit = j <= tightUntil ? budget - 1 : budget;
-        open = limit === 0 ? s0 : limit === 1 ? s1 : limit === 2 ? s2 : 0;
-      }
+      if ((within & whole) !== 0) onMatch(node, j, (s0 & whole) !== 0 ? 0 : (s1 & whole) !== 0 ? 1 : 2);
+      const limit = j <= tightUntil ? budget - 1 : budget;
+      const open = limit === 0 ? s0 : limit === 1 ? s1 : limit === 2 ? s2 : 0;
       node = open !== 0 ? node + 1 : end[node];
     }
     for (let i = 0; i < length; i++) {
@@ -103,11 +87,4 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
       if (at !== undefined) masks[at] = 0;
     }
   };
-}
-
-/** The bits from `low` to `high`, both included, of those 0 to 30. */
-function bitsBetween(low: number, high: number): number {
-  const from = low < 0 ? 0 : low;
-  const to = high > 30 ? 30 : high;
-  return from > to ? 0 : ((2 << to) - 1) ^ ((1 << from) - 1);
 }

@@ -51,8 +51,8 @@ try {
   const rows = [
     ['JavaScript antes de iniciar sesión (gzip)', kib(ours.beforeSignIn), kib(baseline.beforeSignIn), ratio(ours.beforeSignIn, baseline.beforeSignIn), '≤ 1,15×'],
     ['JavaScript tras iniciar sesión, lista de parroquias (gzip)', kib(ours.afterSignIn), kib(baseline.afterSignIn), ratio(ours.afterSignIn, baseline.afterSignIn), '≤ 1,15×'],
-    ['inicio de sesión → lista de 1139 parroquias pintada', ms(ours.signInToListMs), ms(baseline.signInToListMs), ratio(ours.signInToListMs, baseline.signInToListMs), '≤ 1,5×'],
-    ['trabajo del hilo principal por tecla en la búsqueda (hasta la lista filtrada pintada)', ms(ours.keystrokeMs), ms(baseline.keystrokeMs), ratio(ours.keystrokeMs, baseline.keystrokeMs), '≤ 25 ms'],
+    ['inicio de sesión → lista de 1139 parroquias pintada', ms(ours.signInToListMs), ms(baseline.signInToListMs), ratio(ours.signInToListMs, baseline.signInToListMs), '≤ 1500 ms'],
+    ['trabajo del hilo principal por tecla en la búsqueda (hasta la lista filtrada pintada)', ms(ours.keystrokeMs), ms(baseline.keystrokeMs), ratio(ours.keystrokeMs, baseline.keystrokeMs), '≤ 50 ms'],
     ['getList de parroquias con q, orden y página', ms(provider.oursMs), ms(provider.baselineMs), ratio(provider.oursMs, provider.baselineMs), ''],
     ['  la primera tras un cambio de los datos', ms(provider.oursAfterChangeMs), ms(provider.baselineMs), ratio(provider.oursAfterChangeMs, provider.baselineMs), ''],
   ];

@@ -28,8 +28,8 @@ import parroquias from './parroquias/index.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
 import { SessionContext, type Session } from './session/SessionContext.js';
 import usuarios from './usuarios/index.js';
-import { Dashboard } from './views.js';
 
+const Dashboard = lazyView(() => import('./dashboard/Dashboard.js'), 'Dashboard');
 const ProfilePage = lazyView(() => import('./profile/ProfilePage.js'), 'ProfilePage');
 
 export interface AppProps {

@@ -35,9 +35,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
   const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('lote', { consultas: [] }));
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
-    // While Auth answers, the database's connection opens; once the account may read, /geo
-    // starts loading while react-admin draws the first page.
-    authProvider: createAuthProvider(auth, account, { started: () => void firebase.database(), ready: () => void geo.load().catch(() => undefined) }),
+    authProvider: createAuthProvider(auth, account),
     queryClient,
     realtime: { store: geo, editing },
     session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },

@@ -144,27 +144,6 @@ describe('every sign-in method', () => {
     await expect(login).resolves.toBeUndefined();
   });
 
-  it('starts the first page’s work as the sign-in starts, and its reads once /users holds the account', async () => {
-    const { port, calls } = fakeAuthPort(user({}));
-    let held = () => {};
-    const ready = () => new Promise<void>((resolve) => (held = resolve));
-    const heard: string[] = [];
-    const hooks = { started: () => heard.push(`started, ${calls.length} calls`), ready: () => heard.push('ready') };
-    const login = createAuthProvider(port, { role: () => undefined, ready }, hooks).login({ email: 'ana@vegeo.test', password: 'x' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(heard).toEqual(['started, 0 calls']);
-    held();
-    await login;
-    expect(heard).toEqual(['started, 0 calls', 'ready']);
-  });
-
-  it('a refused sign-in never says the account may read', async () => {
-    const heard: string[] = [];
-    const login = createAuthProvider(fakeAuthPort(null, { code: 'auth/invalid-credential' }).port, undefined, { started: () => heard.push('started'), ready: () => heard.push('ready') });
-    await expect(login.login({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Correo o contraseña incorrectos.');
-    expect(heard).toEqual(['started']);
-  });
-
   it('the role at /users wins over the token’s claim, which may lag', async () => {
     const atUsers: { role?: 'admin' } = {};
     const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => atUsers.role });

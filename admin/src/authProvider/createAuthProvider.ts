@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
-import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams, type SignInHooks } from './ports.js';
+import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
 import { forgetSignedOutReason } from '../session/signedOutReason.js';
 import { ROLE_LABEL, canAccess, roleOf } from './roles.js';
 
@@ -45,18 +45,16 @@ function signIn(auth: AuthPort, params: LoginParams): Promise<void> {
  *
  * @example createAuthProvider(createAuthPort(auth), session)
  */
-export function createAuthProvider(auth: AuthPort, account?: AccountState, hooks: SignInHooks = {}): AuthProvider {
+export function createAuthProvider(auth: AuthPort, account?: AccountState): AuthProvider {
   const roleOfUser = (user: AuthUser) => account?.role() ?? roleOf(user.claims);
   return {
     async login(params: LoginParams) {
       try {
-        hooks.started?.();
         await signIn(auth, params);
         forgetSignedOutReason(); // signed in again: why the last session ended is old news
         // A new account reads nothing until the service holds it: the lists wait for that.
         const user = await auth.currentUser();
         if (user) await account?.ready?.(user.uid);
-        hooks.ready?.();
       } catch (error) {
         if (error instanceof SecondFactorRequired) throw error;
         throw new Error(authErrorMessage(error));

@@ -87,11 +87,3 @@ export interface AccountState {
    */
   ready?(uid: string): Promise<void>;
 }
-
-/** Work a sign-in starts early, so the first page after it waits less. */
-export interface SignInHooks {
-  /** As a sign-in starts, while Auth answers (e.g. open the database's connection). */
-  started?(): void;
-  /** Once the account may read (e.g. start loading the data the first page shows). */
-  ready?(): void;
-}

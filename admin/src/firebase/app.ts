@@ -4,7 +4,7 @@ import type { Database } from 'firebase/database';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseSettings } from './settings.js';
 
-/** The initialised SDK: Auth at once; Database and Functions loaded when first needed (as a sign-in starts, or after). */
+/** The initialised SDK: Auth at once; Database and Functions loaded when first needed (after sign-in). */
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
@@ -35,12 +35,9 @@ export function initFirebase(settings: FirebaseSettings): FirebaseServices {
     app,
     auth,
     database: () =>
-      (database ??= import('firebase/database').then(({ getDatabase, connectDatabaseEmulator, ref }) => {
+      (database ??= import('firebase/database').then(({ getDatabase, connectDatabaseEmulator }) => {
         const db = getDatabase(app);
         if (emulators) connectDatabaseEmulator(db, ...hostAndPort(emulators.database));
-        // Opens the connection now: a first call made as a sign-in starts has it ready (and
-        // told who signed in) by the time the account's first read is asked for.
-        ref(db);
         return db;
       })),
     functions: () =>

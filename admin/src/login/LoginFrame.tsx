@@ -9,7 +9,7 @@ import { useCheckAuth, useNavigate } from 'react-admin';
  * its default content, react-admin's login form, would bring react-hook-form and the form inputs
  * to the first load, which has no form of react-admin's.
  */
-export function LoginFrame({ children, onSubmit }: { children: ReactNode; /** Any of its forms sent. */ onSubmit?: () => void }) {
+export function LoginFrame({ children }: { children: ReactNode }) {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   useEffect(() => {
@@ -30,7 +30,7 @@ export function LoginFrame({ children, onSubmit }: { children: ReactNode; /** An
       }}
     >
       {/* One width whatever the step says: the card does not jump as messages come and go. */}
-      <Card onSubmitCapture={onSubmit} sx={{ width: 380, maxWidth: 'calc(100vw - 24px)', marginTop: { xs: '2em', sm: '6em' } }}>
+      <Card sx={{ width: 380, maxWidth: 'calc(100vw - 24px)', marginTop: { xs: '2em', sm: '6em' } }}>
         <Box sx={{ margin: '1em', display: 'flex', justifyContent: 'center' }}>
           <Avatar sx={{ bgcolor: 'secondary.main' }}>
             <LockIcon />

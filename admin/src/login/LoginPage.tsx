@@ -1,6 +1,6 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLocation, useLogin, useTranslate } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
@@ -14,7 +14,6 @@ import { NewPasswordForm } from './NewPasswordForm.js';
 import { PhoneForm } from './PhoneForm.js';
 import { SendEmailForm } from './SendEmailForm.js';
 import { setDocumentTitle } from '../layout/DocumentTitle.js';
-import { preloadView } from '../views.js';
 
 type View =
   | { name: 'password' | 'signUp' | 'reset' | 'link' | 'phone' }
@@ -40,8 +39,6 @@ export function LoginPage() {
   const { auth, signUpOpen } = useSession();
   const translate = useTranslate();
   const login = useLogin();
-  // Where react-admin goes once signed in (as `useLogin` reads it): its screen loads meanwhile.
-  const next = (useLocation().state as { nextPathname?: string } | null)?.nextPathname ?? '/';
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
   // The address typed in one step is still there in the next (reset, e-mail link, sign-up).
   const [email, setEmail] = useState('');
@@ -94,7 +91,7 @@ export function LoginPage() {
     );
 
   return (
-    <LoginFrame onSubmit={() => preloadView(next)}>
+    <LoginFrame>
       <Typography variant="h6" align="center" sx={{ pt: 1 }}>
         {title}
       </Typography>

@@ -5,6 +5,7 @@ import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvide
 import { AuthForm } from './AuthForm.js';
 import { takeLinkEmail } from './linkEmail.js';
 import { useSubmit } from './useSubmit.js';
+import { dropLinkFromAddress } from '../common/emailedLink.js';
 
 /**
  * Completes a sign-in by e-mail link: at once with the address saved when the link was asked for
@@ -17,7 +18,7 @@ export function EmailLinkReturn({ link, onSecondFactor }: { link: string; onSeco
   const complete = async (address: string) => {
     try {
       // The link's parameters go from the address bar first: a reload must not try the used code again.
-      window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+      dropLinkFromAddress();
       await login({ method: 'emailLink', email: address, link });
     } catch (failure) {
       if (failure instanceof SecondFactorRequired) return onSecondFactor(failure.challenge);

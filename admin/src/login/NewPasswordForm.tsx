@@ -5,6 +5,7 @@ import { authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from '../session/SessionContext.js';
 import { AuthForm } from './AuthForm.js';
 import { useSubmit } from './useSubmit.js';
+import { dropLinkFromAddress } from '../common/emailedLink.js';
 
 /** The page a password reset e-mail opens: a new password, then back to signing in. */
 export function NewPasswordForm({ code, onDone, onAccount }: { code: string; onDone: () => void; onAccount: (email: string) => void }) {
@@ -21,7 +22,7 @@ export function NewPasswordForm({ code, onDone, onAccount }: { code: string; onD
   const { pending, error, onSubmit } = useSubmit(async () => {
     if (!password) throw new Error(translate('vegeo.login.passwordRequired'));
     await auth.confirmPasswordReset(code, password);
-    window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+    dropLinkFromAddress();
     onDone();
   }, translate('vegeo.login.resetFailed'));
   return (

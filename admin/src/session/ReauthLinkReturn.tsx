@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from './SessionContext.js';
+import { dropLinkFromAddress } from '../common/emailedLink.js';
 
 /**
  * The app opened, signed in, from a link the profile e-mailed to confirm who the person is:
@@ -18,11 +19,11 @@ export function ReauthLinkReturn() {
     void profile.completeReauthLink(link).then(
       (completed) => {
         if (!completed) return;
-        window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+        dropLinkFromAddress();
         notify('vegeo.profile.reauthLinkConfirmed', { type: 'success', autoHideDuration: null });
       },
       (failure: unknown) => {
-        window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+        dropLinkFromAddress();
         notify(authErrorMessage(failure, 'No se pudo confirmar su identidad con ese enlace. Pida otro.'), { type: 'error', autoHideDuration: null });
       },
     );

@@ -5,8 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository's root, to name inputs from anywhere: `repoPath('data/src')`. */
-export const repoPath = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const inRepo = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function newestChange(path, skip) {
   const stats = statSync(path, { throwIfNoEntry: false });
@@ -22,10 +21,10 @@ function newestChange(path, skip) {
 
 /**
  * True when `output` is missing or any file under `inputs` (files or folders, node_modules and
- * the names in `skip` left out) changed after it.
+ * the names in `skip` left out) changed after it. Paths are the repository's: `'data/src'`.
  */
 export function isStale(output, inputs, { skip = [] } = {}) {
-  const built = statSync(output, { throwIfNoEntry: false });
+  const built = statSync(inRepo(output), { throwIfNoEntry: false });
   if (!built) return true;
-  return inputs.some((input) => newestChange(input, skip) > built.mtimeMs);
+  return inputs.some((input) => newestChange(inRepo(input), skip) > built.mtimeMs);
 }

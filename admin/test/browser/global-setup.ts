@@ -15,11 +15,16 @@ declare module 'vitest' {
   }
 }
 
-/** The first free set of 9499/9400/5401, 9509/9410/5411, … (`VEGEO_EMULATORS_PORTS` chooses instead). */
+/**
+ * The first free set of 9499/9400/5401, 9509/9410/5411, … (`VEGEO_EMULATORS_PORTS` chooses
+ * instead). The suite's second part starts ten sets further, so the two parts, starting at the
+ * same moment, never both find the same set free.
+ */
 async function emulatorPorts() {
   const [auth, database, functions] = (process.env.VEGEO_EMULATORS_PORTS ?? '').split(',').map(Number);
   if (auth && database && functions) return { auth, database, functions };
-  for (let step = 0; step < 30; step++) {
+  const first = process.env.VEGEO_BROWSER_PART === '2' ? 10 : 0;
+  for (let step = first; step < first + 30; step++) {
     const set = { auth: 9499 + 10 * step, database: 9400 + 10 * step, functions: 5401 + 10 * step };
     if ((await Promise.all(Object.values(set).map((port) => isPortFree(port)))).every(Boolean)) return set;
   }

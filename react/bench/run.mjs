@@ -36,10 +36,11 @@ const lazy = (pattern) => chunks.find((chunk) => chunk.isDynamicEntry && pattern
 const component = size(closure(entry('ours')));
 const search = size(closure(lazy(/createSearch/)));
 const levels = {};
+// Each level as it adds to the levels above it (its module imports theirs, whose names it refers to).
 for (const edicion of ['ine', 'base']) {
   const all = new Set();
   for (const level of ['estados', 'municipios', 'parroquias']) {
-    const names = closure(lazy(new RegExp(`dist/${edicion}/${level}\\.js$`)));
+    const names = [...closure(lazy(new RegExp(`dist/${edicion}/${level}\\.js$`)))].filter((name) => !all.has(name));
     levels[`${edicion}/${level}`] = size(names);
     for (const name of names) all.add(name);
   }
@@ -119,8 +120,8 @@ try {
   const rows = [
     ['JS propio del componente, al cargar la página', kb(component), '', '', '≤ 6 KB'],
     ['búsqueda de @vegeo/data (al escribir por primera vez)', kb(search), '', '', ''],
-    ['datos ine: estados · municipios · parroquias', `${kb(levels['ine/estados'])} · ${kb(levels['ine/municipios'])} · ${kb(levels['ine/parroquias'])}`, '', '', ''],
-    ['datos base: estados · municipios · parroquias', `${kb(levels['base/estados'])} · ${kb(levels['base/municipios'])} · ${kb(levels['base/parroquias'])}`, '', '', ''],
+    ['datos ine: estados · + municipios · + parroquias', `${kb(levels['ine/estados'])} · ${kb(levels['ine/municipios'])} · ${kb(levels['ine/parroquias'])}`, '', '', ''],
+    ['datos base: estados · + municipios · + parroquias', `${kb(levels['base/estados'])} · ${kb(levels['base/municipios'])} · ${kb(levels['base/parroquias'])}`, '', '', ''],
     ['los tres niveles ine y la búsqueda', kb(levels.ine + search), `country-state-city, Venezuela: ${kb(cscVenezuela)}`, ratio(levels.ine + search, cscVenezuela), '≤ 25 KB'],
     ['todo, con los tres niveles ine', kb(component + levels.ine + search), `country-state-city, todo: ${kb(csc)}`, ratio(component + levels.ine + search, csc), ''],
     ['abrir Parroquia la primera vez (carga los datos)', ms(ours.firstOpen), `Fuse.js: ${ms(peer.firstOpen)}`, ratio(ours.firstOpen, peer.firstOpen), ''],

@@ -1,18 +1,35 @@
 // Writes the embedded editions, one module per level and edition (src/embedded/<edicion>/<nivel>.js),
-// from @vegeo/data's public API: the seed (`pais`, `renombres`) and the `ine` edition. Compact
-// tuples, decoded by src/embedded/decode.ts: ids and INE codes follow from the parent's and the
-// position, and only what differs is written (see decode.ts for the format).
+// from @vegeo/data's public API: the seed (`pais`, `renombres`) and the `ine` edition. Each level is
+// one string read by src/embedded/decode.ts (see there for the format): ids and INE codes follow
+// from the parent's and the position, and a name its parent already holds (a municipio's capital,
+// a parroquia named as its municipio) is written as a reference to it. So the municipios module
+// imports the estados one, and the parroquias module the municipios one: the picker loads them
+// together anyway.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pais, renombres, toFlat } from '@vegeo/data';
 import { ine } from '@vegeo/data/ine';
 
 const pad = (n) => String(n).padStart(2, '0');
+// The format's separators (see decode.ts), which no name may hold; nor may a name be all digits (a reference).
+const UNSAFE = /[;|~^]|^\d+$/;
 
-/** Drops trailing empty fields of a tuple. */
-function trim(tuple) {
-  const copy = [...tuple];
-  while (copy.length > 1 && (copy.at(-1) === '' || copy.at(-1) === undefined)) copy.pop();
-  return copy.map((field) => field ?? '');
+/** A name as written: checked against the separators. */
+function text(value = '') {
+  if (UNSAFE.test(value)) throw new Error(`'${value}' no cabe en el formato de los datos incluidos`);
+  return value;
+}
+
+/** A record's fields, trailing empty ones left out. */
+function record(fields) {
+  const copy = fields.map((field) => field ?? '');
+  while (copy.length > 1 && copy.at(-1) === '') copy.pop();
+  return copy.join('~');
+}
+
+/** A name, or the reference to the first of `known` that it equals: its position there, plus `offset`. */
+function nameOrRef(name, known, offset = 0) {
+  const index = known.indexOf(name);
+  return index < 0 ? text(name) : String(index + offset);
 }
 
 /** A code as written under its parent's: '' when it follows from the position, '-' when absent, else its last digits or all of it. */
@@ -23,50 +40,54 @@ function codeOf(code, parentCode, position) {
   return code.startsWith(parentCode) && code.length === parentCode.length + 2 ? code.slice(parentCode.length) : code;
 }
 
+/** The cities of an estado that its municipios and parroquias refer to, as decode.ts lists them. */
+const citiesOf = (e) => [e.capital, ...(e.ciudades ?? [])];
+
 /** The three levels of `edition` as the decoder reads them; `actual` maps ids to their current names. */
 export function encode(edition, actual = new Map()) {
   const tree = toFlat(edition);
   const estados = [];
   const municipios = [];
   const parroquias = [];
-  for (const e of edition) {
-    const ee = pad(e.id_estado);
-    if (tree.estados[ee]?.estado !== e.estado) throw new Error(`El estado ${ee} no es ${e.estado}`);
-    estados.push(trim([ee, e.estado, e.iso_31662, e.capital, e.ciudades ?? [], e.codigo_ine, e.nombre_anterior, actual.get(ee)]));
-    municipios.push([
-      ee,
-      e.codigo_ine ?? '',
-      e.municipios.map((m, i) => trim([m.municipio, m.capital, codeOf(m.codigo_ine, e.codigo_ine, i + 1), m.nombre_anterior, actual.get(ee + pad(i + 1))])),
-    ]);
-    e.municipios.forEach((m, i) => {
-      const eemm = ee + pad(i + 1);
-      const entries = m.parroquias.map((p, j) => {
-        const record = typeof p === 'string' ? { parroquia: p } : p;
-        const tuple = trim([record.parroquia, codeOf(record.codigo_ine, m.codigo_ine, j + 1), record.nombre_anterior, actual.get(eemm + pad(j + 1))]);
-        return tuple.length === 1 ? tuple[0] : tuple;
+  edition.forEach((e, i) => {
+    const ee = pad(i + 1);
+    if (pad(e.id_estado) !== ee || tree.estados[ee]?.estado !== e.estado) throw new Error(`El estado ${ee} no es ${e.estado}`);
+    if (!e.iso_31662.startsWith('VE-')) throw new Error(`El código ISO de ${e.estado} no empieza por VE-`);
+    const cities = citiesOf(e);
+    estados.push(record([text(e.estado), text(e.iso_31662.slice(3)), text(e.capital), (e.ciudades ?? []).map(text).join('^'), e.codigo_ine, text(e.nombre_anterior), text(actual.get(ee))]));
+    municipios.push(
+      e.municipios
+        .map((m, j) => record([text(m.municipio), m.capital === m.municipio ? '0' : nameOrRef(m.capital, cities, 1), codeOf(m.codigo_ine, e.codigo_ine, j + 1), text(m.nombre_anterior), text(actual.get(ee + pad(j + 1)))]))
+        .join('|'),
+    );
+    e.municipios.forEach((m, j) => {
+      const eemm = ee + pad(j + 1);
+      const entries = m.parroquias.map((p, k) => {
+        const { parroquia, codigo_ine, nombre_anterior } = typeof p === 'string' ? { parroquia: p } : p;
+        return record([nameOrRef(parroquia, [m.municipio, m.capital, ...cities]), codeOf(codigo_ine, m.codigo_ine, k + 1), text(nombre_anterior), text(actual.get(eemm + pad(k + 1)))]);
       });
-      if (entries.length > 0) parroquias.push([eemm, m.codigo_ine ?? '', entries]);
+      parroquias.push(entries.join('|'));
     });
-  }
-  return { estados, municipios, parroquias };
+  });
+  return { estados: estados.join('|'), municipios: municipios.join(';'), parroquias: parroquias.join(';') };
 }
 
-/** `json` inside single quotes: its double quotes stay as they are (as compact as the JSON itself). */
-const quoted = (json) => json.replace(/[\\']/g, (c) => `\\${c}`).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
 const DECODERS = { estados: 'decodeEstados', municipios: 'decodeMunicipios', parroquias: 'decodeParroquias' };
+// Each level's decoder reads the level above it, as its module imports it.
+const ABOVE = { estados: [], municipios: ['estados'], parroquias: ['estados', 'municipios'] };
 
 /** Writes src/embedded/<edicion>/<nivel>.js and its .d.ts under `dir`. */
 export async function writeEmbeddedData(dir) {
   const editions = { base: encode(pais, new Map(renombres.map((r) => [r.id, r.nombre_actual]))), ine: encode(ine) };
   for (const [edicion, levels] of Object.entries(editions)) {
     await mkdir(new URL(`${edicion}/`, dir), { recursive: true });
-    for (const [level, tuples] of Object.entries(levels)) {
-      const json = JSON.stringify(tuples);
+    for (const [level, data] of Object.entries(levels)) {
+      const above = ABOVE[level];
       const source =
         `// Generated by scripts/embeddedData.mjs from @vegeo/data (edition '${edicion}'): do not edit.\n` +
-        `import { ${DECODERS[level]} } from '../decode.js';\n\n` +
-        `export default /* @__PURE__ */ ${DECODERS[level]}(JSON.parse('${quoted(json)}'));\n`;
+        `import { ${DECODERS[level]} } from '../decode.js';\n` +
+        above.map((name) => `import ${name} from './${name}.js';\n`).join('') +
+        `\nexport default /* @__PURE__ */ ${DECODERS[level]}(${[...above, JSON.stringify(data)].join(', ')});\n`;
       const types = `import type { Place } from '../../types.js';\n\ndeclare const places: readonly Place[];\nexport default places;\n`;
       await writeFile(new URL(`${edicion}/${level}.js`, dir), source);
       await writeFile(new URL(`${edicion}/${level}.d.ts`, dir), types);

@@ -1,8 +1,21 @@
+import { memo } from 'react';
 import type { ComboboxField } from './combobox/useCombobox.js';
+
+type RowProps = ReturnType<ComboboxField['getOptionProps']> & { nombre: string; detail?: string; chosen: boolean };
+
+// An option's props are plain values: opening a list, or moving through it, draws only the rows that changed.
+const Row = memo(function Row({ nombre, detail, chosen, ...props }: RowProps) {
+  return (
+    <li className="vegeo-option" {...props} data-active={props['aria-selected'] || undefined} data-chosen={chosen || undefined}>
+      <span className="vegeo-name">{nombre}</span>
+      {detail && <span className="vegeo-detail"> {detail}</span>}
+    </li>
+  );
+});
 
 /** One combobox drawn with the package's markup; its parts carry `vegeo-*` classes to style. */
 export function Field({ field, chosenId, nivel }: { field: ComboboxField; chosenId: string | undefined; nivel?: string }) {
-  const { options, activeIndex, note } = field;
+  const { options, note } = field;
   return (
     <div className="vegeo-field" data-nivel={nivel} data-open={field.isOpen || undefined}>
       <label className="vegeo-label" {...field.getLabelProps()}>
@@ -16,10 +29,7 @@ export function Field({ field, chosenId, nivel }: { field: ComboboxField; chosen
         <div className="vegeo-popup" hidden={!field.isOpen && !note}>
           <ul className="vegeo-listbox" {...field.getListboxProps()}>
             {options.map(({ place, detail }, index) => (
-              <li key={place.id} className="vegeo-option" {...field.getOptionProps(index)} data-active={index === activeIndex || undefined} data-chosen={place.id === chosenId || undefined}>
-                <span className="vegeo-name">{place.nombre}</span>
-                {detail && <span className="vegeo-detail"> {detail}</span>}
-              </li>
+              <Row key={place.id} {...field.getOptionProps(index)} nombre={place.nombre} detail={detail} chosen={place.id === chosenId} />
             ))}
           </ul>
           {note && <div className="vegeo-note">{note}</div>}

@@ -105,6 +105,12 @@ export function useCombobox(params: ComboboxParams) {
     close();
     onChoose(option);
   };
+  // Clicks and moves over the options are handled by the listbox, so that an option's props are
+  // plain values: a row drawn once is not drawn again until its own values change.
+  const pointed = (event: MouseEvent) => {
+    const id = (event.target as Element).closest('[role=option]')?.id;
+    return options.findIndex((option) => optionId(option) === id);
+  };
   const move = (step: number) => {
     const count = options.length;
     reveal.current = true;
@@ -184,13 +190,19 @@ export function useCombobox(params: ComboboxParams) {
       hidden: !expanded,
       onMouseDown: preventBlur,
       onScroll: () => void (scrolled.current = true),
+      onClick: (event: MouseEvent) => {
+        const index = pointed(event);
+        if (index >= 0) choose(options[index]);
+      },
+      onMouseMove: (event: MouseEvent) => {
+        const index = pointed(event);
+        if (index >= 0 && index !== activeIndex) setActive(index);
+      },
     }),
     getOptionProps: (index: number) => ({
       id: optionId(options[index]!),
       role: 'option' as const,
       'aria-selected': index === activeIndex,
-      onClick: () => choose(options[index]),
-      onMouseMove: () => index !== activeIndex && setActive(index),
     }),
     getClearButtonProps: () => ({
       type: 'button' as const,

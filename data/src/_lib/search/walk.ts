@@ -27,43 +27,56 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   const { char, depth, end } = trie;
   const nodeCount = char.length;
   const rowWalk = createRowWalk(trie, maxQueryLength);
-  // The nodes two letters deep by their letters' numbers (0: none): the first level's children
-  // are many, deeper ones few (and in letter order).
+  // The query's letters numbered as the trie's; the nodes two letters deep by their second
+  // letter's number, with their first letter's.
   const letters = [...new Set(char.subarray(1))];
   const letterOf = new Map(letters.map((c, i) => [c, i + 1]));
   const letter = Uint16Array.from(char, (c) => letterOf.get(c) ?? 0);
-  const width = letters.length + 1;
-  const second = new Int32Array(width * width);
-  for (let node = 1, first = 0; node < nodeCount; node++) {
-    if (depth[node] === 1) first = letter[node];
-    else if (depth[node] === 2) second[first * width + letter[node]] = node;
-  }
   const queryLetter = new Uint16Array(maxQueryLength);
+  const column = new Int32Array(letters.length + 2);
+  for (let node = 1; node < nodeCount; node++) if (depth[node] === 2) column[letter[node] + 1]++;
+  for (let l = 0; l <= letters.length; l++) column[l + 1] += column[l];
+  const columnNode = new Int32Array(column[letters.length + 1]);
+  const columnFirst = new Uint16Array(columnNode.length);
+  for (let node = 1, first = 0, fill = column.slice(); node < nodeCount; node++) {
+    if (depth[node] === 1) first = letter[node];
+    else if (depth[node] === 2) {
+      columnFirst[fill[letter[node]]] = first;
+      columnNode[fill[letter[node]]++] = node;
+    }
+  }
 
-  /** The node the query's letters `[from, to)` lead to from `node`, or -1. */
+  /** The node the query's letters `[from, to)` lead to from `node`, or -1. Children are in letter order. */
   const follow = (node: number, text: string, from: number, to: number): number => {
     for (let i = from; i < to && node >= 0; i++) {
-      if (depth[node] === 1) {
-        node = second[letter[node] * width + queryLetter[i]] || -1;
-        continue;
-      }
       const code = text.charCodeAt(i);
+      const last = end[node];
       let c = node + 1;
-      while (c < end[node] && char[c] < code) c = end[c];
-      node = c < end[node] && char[c] === code ? c : -1;
+      while (c < last && char[c] < code) c = end[c];
+      node = c < last && char[c] === code ? c : -1;
     }
     return node;
+  };
+
+  /** From `node`, j + 1 deep, the rest of the query from its letter i. */
+  const rest = (node: number, j: number, i: number, text: string, onMatch: OnMatch): void => {
+    const found = follow(node, text, i, text.length);
+    if (found >= 0) onMatch(found, j + 1 + text.length - i, 1);
   };
 
   return (text, budget, onMatch, tightUntil = 0) => {
     if (budget > 1 || tightUntil > 0) return rowWalk(text, budget, onMatch, tightUntil);
     const length = text.length;
     for (let i = 0; i < length; i++) queryLetter[i] = letterOf.get(text.charCodeAt(i)) ?? 0;
-    // From `node`, j + 1 deep, the rest of the query from its letter i.
-    const rest = (node: number, j: number, i: number): void => {
-      const found = follow(node, text, i, length);
-      if (found >= 0) onMatch(found, j + 1 + length - i, 1);
-    };
+    // Off the spine at the first letter, the paths that go on as the query from its first or its
+    // second letter: where the first level's children are many, the second level's nodes of that
+    // letter are fewer.
+    const byColumn = budget > 0 && length > 1;
+    for (let i = 0; byColumn && i < 2; i++) {
+      for (let k = column[queryLetter[i]]; k < column[queryLetter[i] + 1]; k++) {
+        if (columnFirst[k] !== queryLetter[0]) rest(columnNode[k], 1, i + 1, text, onMatch);
+      }
+    }
     for (let spine = 0, j = 0; spine >= 0; j++) {
       const from = spine;
       spine = -1;
@@ -73,12 +86,14 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
           spine = node;
           if (length - j - 1 <= budget) onMatch(node, j + 1, length - j - 1);
         } else if (budget > 0) {
-          rest(node, j, j);
-          if (j < length) rest(node, j, j + 1);
+          if (j > 0 || !byColumn) {
+            rest(node, j, j, text, onMatch);
+            if (j < length) rest(node, j, j + 1, text, onMatch);
+          }
           if (j + 1 < length && c === text.charCodeAt(j + 1)) {
-            rest(node, j, j + 2);
+            rest(node, j, j + 2, text, onMatch);
             const swapped = follow(node, text, j, j + 1);
-            if (swapped >= 0) rest(swapped, j + 1, j + 2);
+            if (swapped >= 0) rest(swapped, j + 1, j + 2, text, onMatch);
           }
         }
       }

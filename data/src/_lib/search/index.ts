@@ -26,8 +26,8 @@ const WITH_PLACE = 0.95;
 const REORDERED = 0.9;
 // A best hit under this score is a weak match, worth trying the words in another order for.
 const WEAK = 0.8;
-// Word orders tried for a text of up to this many words (3! = 6).
-const MAX_REORDERED_WORDS = 3;
+// The word orders tried for a text of one, two or three words (3! = 6), as indexes of its words.
+const ORDERS = [[[0]], [[0, 1], [1, 0]], [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]];
 // A place found by its capital or one of its ciudades ranks below a name matched as well: the
 // text names a city, which the place contains or is governed from.
 const BY_CITY = 0.9;
@@ -291,11 +291,11 @@ class Search {
         found = this.searchWithin(words.slice(j).join(' '), words.slice(0, j).join(' ')) || found;
       }
     }
-    if (!found && words.length <= MAX_REORDERED_WORDS) {
+    if (!found && words.length <= ORDERS.length) {
       this.factor = REORDERED;
       const typed = words.join(' ');
-      for (const order of orders(words)) {
-        const text = order.join(' ');
+      for (const order of ORDERS[words.length - 1]) {
+        const text = order.map((w) => words[w]).join(' ');
         // One typo at most: with two, the other orders mostly find noise, at many times the cost.
         if (text !== typed) this.searchText(text, 1);
       }
@@ -347,12 +347,6 @@ class Search {
     }
     return results;
   }
-}
-
-/** Every order of `words` (few of them: n! orders). */
-function orders(words: readonly string[]): string[][] {
-  if (words.length <= 1) return [[...words]];
-  return words.flatMap((word, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [word, ...rest]));
 }
 
 function toResult(entry: Entry, value: number, ciudad: string | undefined): BuscarResult {

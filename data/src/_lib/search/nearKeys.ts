@@ -7,7 +7,7 @@ export type OnNearKey = (key: number, distance: number) => void;
  * of hundreds of nodes with a hard-to-predict branch at each; while each key of a length within
  * the budget of the query's can be ruled out by a predictable test of its letters (no more than
  * `budget` of them absent from the query, nor of the query's from it: each edit removes a letter
- * and adds one at most), and the few left over are measured one at a time: with the walk's
+ * and adds one at most), and the few left over are measured one at a time: with a
  * bit-parallel automaton, or for a query past 30 letters with the plain table.
  */
 export type NearKeys = (query: string, budget: number, onMatch: OnNearKey) => void;
@@ -67,8 +67,14 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
     const from = byLength[Math.max(0, Math.min(length - budget, longest + 1))];
     const to = byLength[Math.min(length + budget + 1, longest + 1)];
     for (let i = from; i < to; i++) {
-      const set = letterSet[i];
-      if (!fewBits(set & ~querySet, budget) || !fewBits(querySet & ~set, budget)) continue;
+      // As many letters cleared from each difference as the budget has edits: one left is one too many.
+      let extra = letterSet[i] & ~querySet;
+      let missing = querySet & ~letterSet[i];
+      for (let b = 0; b < budget; b++) {
+        extra &= extra - 1;
+        missing &= missing - 1;
+      }
+      if ((extra | missing) !== 0) continue;
       const distance = bits ? measure(chars, start[i], start[i + 1], masks, length, budget) : measureRows(chars, start[i], start[i + 1], query, length, budget, rows);
       if (distance <= budget) onMatch(order[i], distance);
     }
@@ -76,16 +82,11 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
   };
 }
 
-/** Whether `set` has at most `most` bits (most up to 3). */
-function fewBits(set: number, most: number): boolean {
-  for (let i = 0; i < most; i++) set &= set - 1;
-  return set === 0;
-}
-
 /**
  * The distance (up to `budget`, else more) of the query to the key whose letters are
- * `chars[from, to)`: the trie walk's automaton along one path (see `createWalk`), with a set for
- * 3 edits too, stopped once no state is within the budget.
+ * `chars[from, to)`: Wu and Manber's bit-parallel automaton with transpositions, one set per
+ * number of edits (bit i: the query's first i letters are within that many of the key's letters
+ * so far), stopped once no state is within the budget.
  */
 function measure(chars: Uint16Array, from: number, to: number, masks: Int32Array, length: number, budget: number): number {
   const all = (2 << length) - 1;

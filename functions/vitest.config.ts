@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts'] } },
+      // `npm test` runs the other packages' suites beside these on the same cores.
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'integration',

@@ -24,12 +24,6 @@ export interface AccessDeps {
 
 const RANK: Record<Rol, number> = { viewer: 0, editor: 1, admin: 2 };
 
-/** The `role` claim; anything else (no claim included) is a viewer. Only a hint: see `authorize`. */
-export function roleOf(token: Record<string, unknown>): Rol {
-  const role = token['role'];
-  return role === 'editor' || role === 'admin' ? role : 'viewer';
-}
-
 /** The uid of a signed-in call, or `unauthenticated`. */
 export function signedIn(request: CallRequest): string {
   const uid = request.auth?.uid;

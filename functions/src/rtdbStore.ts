@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, Query } from 'firebase-admin/database';
-import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
 import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
 import { LiveNode, LiveNodes } from './live.js';
 
@@ -152,14 +152,13 @@ export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: 
 type AuthUser = Awaited<ReturnType<Auth['getUser']>>;
 
 function accountOf(user: AuthUser): Account {
-  const role = user.customClaims?.['role'];
   const time = (text: string | undefined) => (text ? Date.parse(text) : null);
   return {
     uid: user.uid,
     email: user.email ?? null,
     emailVerified: user.emailVerified,
     disabled: user.disabled,
-    role: role === 'editor' || role === 'admin' ? role : 'viewer',
+    role: roleOfClaims(user.customClaims),
     displayName: user.displayName ?? null,
     photoURL: user.photoURL ?? null,
     phoneNumber: user.phoneNumber ?? null,

@@ -1,4 +1,5 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { KIND } from '@vegeo/data';
 import { AuditPager, type AuditFilter } from './audit.js';
 import type { GeoSnapshot, GeoStore } from './geoStore.js';
 import { toHttpError } from './httpErrors.js';
@@ -6,7 +7,7 @@ import { CallableError, type AuditReadSide, type WriteSide } from './ports.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
 import { USUARIOS, UsuariosResource, type SendSignInLink } from './usuarios.js';
-import { TIPO, callOrThrow, createDatos, editDatos, loadedVersion } from './writes.js';
+import { callOrThrow, createDatos, editDatos, loadedVersion } from './writes.js';
 
 /** What the provider reads from and writes to: injected, so tests pass fakes. */
 export interface DataProviderPorts {
@@ -106,7 +107,7 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       if (resource === USUARIOS) return { data: (await usuarios.invite(data as Record<string, unknown>)) as never };
       const name = (await snapshotFor(resource)).resource;
       const datos = createDatos(name, data as Record<string, unknown>);
-      const response = await callOrThrow(write, 'crearRegistro', { tipo: TIPO[name], datos, ...nota(meta, data) } as never);
+      const response = await callOrThrow(write, 'crearRegistro', { tipo: KIND[name], datos, ...nota(meta, data) } as never);
       return { data: (await written(name, response.id, response.registro)) as never };
     },
 
@@ -116,7 +117,7 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       const datos = editDatos(name, data as Record<string, unknown>, (previousData ?? {}) as Record<string, unknown>);
       if (Object.keys(datos).length === 0) return { data: { ...previousData, ...data, id } as never };
       const version = loadedVersion(data, previousData);
-      const response = await callOrThrow(write, 'editarRegistro', { tipo: TIPO[name], id: String(id), datos, version, ...nota(meta, data) } as never);
+      const response = await callOrThrow(write, 'editarRegistro', { tipo: KIND[name], id: String(id), datos, version, ...nota(meta, data) } as never);
       return { data: (await written(name, response.id, response.registro)) as never };
     },
 
@@ -127,7 +128,7 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
         const current = snapshot.byId[name].get(String(id));
         if (!current) continue;
         const datos = editDatos(name, data as Record<string, unknown>, current as unknown as Record<string, unknown>);
-        await callOrThrow(write, 'editarRegistro', { tipo: TIPO[name], id: String(id), datos, version: current.version ?? 0, ...nota(meta) } as never);
+        await callOrThrow(write, 'editarRegistro', { tipo: KIND[name], id: String(id), datos, version: current.version ?? 0, ...nota(meta) } as never);
         done.push(id);
       }
       return { data: done };
@@ -141,7 +142,7 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       const name = (await snapshotFor(resource)).resource;
       const version = loadedVersion({}, previousData);
       const cascada = (meta as { cascada?: unknown } | undefined)?.cascada === true;
-      await callOrThrow(write, 'borrarRegistro', { tipo: TIPO[name], id: String(id), version, ...(cascada ? { cascada } : {}), ...nota(meta) });
+      await callOrThrow(write, 'borrarRegistro', { tipo: KIND[name], id: String(id), version, ...(cascada ? { cascada } : {}), ...nota(meta) });
       return { data: { ...previousData, id } as never };
     },
 
@@ -152,7 +153,7 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
       for (const id of ids) {
         const current = snapshot.byId[name].get(String(id));
         if (!current) continue;
-        await callOrThrow(write, 'borrarRegistro', { tipo: TIPO[name], id: String(id), version: current.version ?? 0, ...(cascada ? { cascada } : {}), ...nota(meta) });
+        await callOrThrow(write, 'borrarRegistro', { tipo: KIND[name], id: String(id), version: current.version ?? 0, ...(cascada ? { cascada } : {}), ...nota(meta) });
         done.push(id);
       }
       return { data: done };

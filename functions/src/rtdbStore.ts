@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, Query } from 'firebase-admin/database';
-import { ACCOUNTS_VERSION_PATH, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
 import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
 import { LiveNode, LiveNodes } from './live.js';
 
@@ -49,23 +49,7 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
         return false;
       }
     },
-    async readAccounts() {
-      // The counter first: a change landing between the two reads moves it, so a commit over it fails.
-      const version = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-      const users = ((await writer.ref('users').get()).val() as Record<string, UserRecord> | null) ?? {};
-      return { version, users };
-    },
-    async commitAccounts(base, patch) {
-      try {
-        await writer.ref().update(patch);
-        return true;
-      } catch (error) {
-        if (!refused(error)) throw error;
-        const now = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-        if (now === base) throw error;
-        return false;
-      }
-    },
+    ...databaseAccounts(writer, writer),
     newAuditKey() {
       return reader.ref('audit').push().key!;
     },
@@ -103,9 +87,6 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
     },
   };
 }
-
-/** Whether the database refused a write (its rules), rather than failing to take it. */
-const refused = (error: unknown) => /permission/i.test(String((error as { code?: string }).code ?? error));
 
 /** The UserDirectory over the admin SDK's Auth. */
 export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: boolean } = {}): UserDirectory {

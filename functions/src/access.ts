@@ -1,7 +1,7 @@
 import type { Rol, UserRecord } from '@vegeo/data';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { fail } from './errors.js';
-import type { GeoStore, UserDirectory } from './geoStore.js';
+import type { Store, UserDirectory } from './store.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
 export interface CallRequest {
@@ -18,7 +18,7 @@ export interface Caller {
 
 /** What deciding who may do what needs: the `/users` mirror, and Auth for privileged calls. */
 export interface AccessDeps {
-  store: Pick<GeoStore, 'readUser' | 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
+  store: Pick<Store, 'readUser' | 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
   users: Pick<UserDirectory, 'find' | 'openSignUp'>;
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, Query } from 'firebase-admin/database';
 import { databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
-import { LiveNode, LiveNodes } from './live.js';
+import type { Account, AuditRecord, Store, UserDirectory } from './store.js';
+import { LiveNode, LiveNodes } from './liveNode.js';
 
 /** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */
 export const SERVICE_UID = 'vegeo-functions';
@@ -14,14 +14,14 @@ const CATCH_UP_MS = 2_000;
 const REFUSAL_MS = 300;
 
 /**
- * The GeoStore over the admin SDK. `reader` has the admin's rights and keeps `/geo` and the users
+ * The Store over the admin SDK. `reader` has the admin's rights and keeps `/geo` and the users
  * it is asked about live through listeners; `writer` is the same database bound to the security
  * rules as `SERVICE_UID` (databaseAuthVariableOverride), and holds no listeners, so its own
  * pending writes never show in what this instance reads. The rules make a commit conditional:
  * they accept a write under `/geo` only when it moves `/geo/meta/version` from the value it holds
  * to the next, and an audit entry only from a user whose role allows the change.
  */
-export function rtdbStore(reader: Database, writer: Database): GeoStore {
+export function rtdbStore(reader: Database, writer: Database): Store {
   const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version', 'meta/updatedAt');
   const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
   return {

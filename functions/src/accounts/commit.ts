@@ -7,10 +7,10 @@ import {
   type Actor,
 } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { GeoStore, UserDirectory } from '../geoStore.js';
+import type { Store, UserDirectory } from '../store.js';
 
 export interface AccountsDeps {
-  store: Pick<GeoStore, 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
+  store: Pick<Store, 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
   clock: () => number;
   /** Auth: the last-admin guard counts only the admins it holds enabled. */
   users?: Pick<UserDirectory, 'find'>;

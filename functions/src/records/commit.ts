@@ -1,12 +1,12 @@
 import { COLLECTION, COLLECTIONS, toFlat, type PaisData, type RegistroResponse } from '@vegeo/data';
 import type { Caller } from '../access.js';
 import { fail } from '../errors.js';
-import type { AuditRecord, GeoStore } from '../geoStore.js';
+import type { AuditRecord, Store } from '../store.js';
 import type { Change } from './plans.js';
 import { applyWrites, treeOf, type RecordsTree, type Writes } from './tree.js';
 
 export interface CommitDeps {
-  store: Pick<GeoStore, 'readGeo' | 'commit' | 'newAuditKey'>;
+  store: Pick<Store, 'readGeo' | 'commit' | 'newAuditKey'>;
   clock: () => number;
   /** The dataset `/geo` starts from when it is still empty. */
   embedded: PaisData;
@@ -51,7 +51,7 @@ async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTre
     if (deps.clock() > deadline) {
       throw fail('aborted', 'Hay muchos cambios a la vez y este no pudo guardarse; inténtelo de nuevo en unos segundos');
     }
-    await pause(attempt);
+    await pause();
   }
 }
 
@@ -143,4 +143,4 @@ function inTurn<T>(key: object, work: () => Promise<T>): Promise<T> {
  * A short jittered wait, so racing instances spread out. It does not grow with the attempts: an
  * old change waiting no longer than a new one keeps every instance's chance of landing even.
  */
-const pause = (_attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));

@@ -1,6 +1,6 @@
 import { COLLECTIONS, KIND, versionOf, type Collection } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { AuditRecord } from '../geoStore.js';
+import type { AuditRecord } from '../store.js';
 import { article, checkIso, checkUniqueName } from './checks.js';
 import { lastIssued, parentOf, sequenceKey } from './ids.js';
 import type { Change } from './plans.js';

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { kindOf } from '@vegeo/data';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useIsSmall } from '../common/useIsSmall.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 import { useRealtime } from '../realtime/RealtimeContext.js';

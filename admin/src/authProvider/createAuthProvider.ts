@@ -3,7 +3,7 @@ import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
 import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
 import { forgetSignedOutReason } from '../session/signedOutReason.js';
-import { canAccess } from './roles.js';
+import { canAccess } from './roleTable.js';
 
 /** What the app bar shows: name, e-mail, avatar and role. */
 export interface Identity {

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { AUDIT } from '../dataProvider/createDataProvider.js';
-import type { GeoChange, GeoStore } from '../dataProvider/geoStore.js';
+import type { GeoDelivery, GeoStore } from '../dataProvider/geoStore.js';
 import { GEO_RESOURCES, type GeoResource } from '../dataProvider/rows.js';
 import type { EditingRegistry } from './editing.js';
 
@@ -16,7 +16,7 @@ export function bridgeRealtime(queryClient: QueryClient, store: GeoStore, editin
 }
 
 /** Whether a query shows data that `change` moved. */
-export function affected(query: Pick<Query, 'queryKey'>, change: GeoChange, editing: EditingRegistry): boolean {
+export function affected(query: Pick<Query, 'queryKey'>, change: GeoDelivery, editing: EditingRegistry): boolean {
   const [resource, method, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
   if (resource === AUDIT) return change.meta && method === 'getList';
   if (!(GEO_RESOURCES as readonly unknown[]).includes(resource)) return false;

@@ -2,7 +2,7 @@
 // `npm run admin`: the emulators (Auth, Functions, Realtime Database), /geo seeded when empty,
 // demo accounts, and the app on Vite's dev server. Ctrl-C stops everything.
 import { fileURLToPath } from 'node:url';
-import { pais, toFlat } from '@vegeo/data';
+import { pais, ROLE_NAMES, toFlat } from '@vegeo/data';
 import { createUser, isPortFree, readDatabase, seedDatabase, startEmulators } from '@vegeo/testkit';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));
@@ -12,9 +12,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'editor@vegeo.test', password: 'editor123', role: 'editor' },
   { email: 'lector@vegeo.test', password: 'lector123', role: 'viewer' },
 ];
-
-/** How the app names each role (`src/authProvider/roles.ts`). */
-const ROLE_NAMES = { admin: 'administrador', editor: 'editor', viewer: 'lector' };
 
 /** firebase.json's ports when free, else the first free set 10 by 10 above them. */
 async function choosePorts() {

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import auditoria from './auditoria/index.js';
-import { lazyView } from './common/lazyView.js';
+import { lazyView } from './layout/lazyView.js';
 import estados from './estados/index.js';
 import { i18nProvider } from './i18n/i18nProvider.js';
 import { AppLayout } from './layout/AppLayout.js';

@@ -3,7 +3,7 @@ import { createAuthProvider } from './authProvider/createAuthProvider.js';
 import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
 import { GeoStore } from './dataProvider/geoStore.js';
-import { watchAccount } from './firebase/accountWatch.js';
+import { watchAccount } from './firebase/watchAccount.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createProfilePort } from './firebase/profilePort.js';
 import { initFirebase } from './firebase/app.js';

@@ -36,13 +36,4 @@ describe('the READMEs', () => {
       expect(result.stdout, command).not.toBe('');
     }
   }, 120_000);
-
-  it('agree that the tests start their emulators on free ports, and how to fix them', () => {
-    for (const readme of ['README.md', 'cli/README.md', 'functions/README.md', 'testkit/README.md']) {
-      const text = read(readme).replace(/\s+/g, ' ');
-      expect(text, readme).toMatch(/puertos libres/);
-      expect(text, readme).not.toMatch(/pruebas[^.]*en los puertos de `firebase\.json`/);
-    }
-    expect(read('testkit/README.md')).toContain('VEGEO_EMULATORS_PORTS=9199,9100,5101');
-  });
 });

@@ -97,21 +97,32 @@ export interface RegistroResponse {
 }
 
 /**
- * `details` of a record callable's refusal, by error code:
+ * `details` of a callable's refusal, by error code (the functions' `fail` is typed by this map):
  * - `failed-precondition`: `motivo: 'version'`, another change touched the record since it was
- *   read (`version`: its version now); `motivo: 'hijos'`, a delete without `cascada` of a record
- *   with children; `motivo: 'regla'`, anything else the data does not allow.
+ *   read (`version`: its version now, `null` when it is gone); `motivo: 'hijos'`, a delete without
+ *   `cascada` of a record with children; `motivo: 'regla'`, anything else the data does not allow.
  * - `already-exists`: the field (`datos.municipio`, `datos.iso_31662`) and the record that has it.
  * - `not-found`: the field naming what is missing (`id`, `datos.estadoId`, `datos.municipioId`).
  * - `invalid-argument`: every problem, by field (`datos.parroquia`); the first is the message.
+ * - `resource-exhausted`: the quota of lookups a minute and when it frees up.
  */
-export type RegistroErrorDetails =
-  | { motivo: 'version'; version: number }
-  | { motivo: 'hijos'; municipios: number; parroquias: number }
-  | { motivo: 'regla' }
-  | { campo: string; id: string }
-  | { campo: string }
-  | { problemas: { campo: string; mensaje: string }[] };
+export interface RefusalDetails {
+  'failed-precondition':
+    | { motivo: 'version'; version: number | null }
+    | { motivo: 'hijos'; municipios: number; parroquias: number }
+    | { motivo: 'regla' };
+  'already-exists': { campo: string; id?: string };
+  'not-found': { campo: string };
+  'invalid-argument': { problemas: { campo: string; mensaje: string }[] };
+  /** A lookup over the caller's quota: how many a minute, how many used, when to try again. */
+  'resource-exhausted': { cuota: number; usadas: number; reintentarEnSegundos: number };
+}
+
+/** The error codes whose refusals carry `details`. */
+export type RefusalCode = keyof RefusalDetails;
+
+/** The `details` a record or account callable's refusal may carry. */
+export type RegistroErrorDetails = RefusalDetails[Exclude<RefusalCode, 'resource-exhausted'>];
 
 /** `setRole` (admins): by `email` or `uid`. */
 export type SetRoleRequest = ({ email: string; uid?: never } | { uid: string; email?: never }) & { role: Rol };

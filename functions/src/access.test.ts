@@ -3,22 +3,13 @@ import { accounts } from '../test/support/fixtures.js';
 import { MemoryStore } from '../test/support/memoryStore.js';
 import { as, failure } from '../test/support/requests.js';
 import { memoryUsers } from '../test/support/users.js';
-import { authorize, roleOf } from './access.js';
+import { authorize } from './access.js';
 
 function setup() {
   const { mirror, users, accounts: list } = accounts();
   const store = new MemoryStore(undefined, mirror);
   return { store, users, list, deps: { store, users } };
 }
-
-describe('roleOf', () => {
-  it('reads the role claim; no claim or an unknown one is a viewer', () => {
-    expect(roleOf({ role: 'admin' })).toBe('admin');
-    expect(roleOf({ role: 'editor' })).toBe('editor');
-    expect(roleOf({})).toBe('viewer');
-    expect(roleOf({ role: 'root' })).toBe('viewer');
-  });
-});
 
 describe('authorize', () => {
   it('refuses anonymous calls with unauthenticated', async () => {

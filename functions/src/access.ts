@@ -1,7 +1,7 @@
 import type { Rol, UserRecord } from '@vegeo/data';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { fail } from './errors.js';
-import type { GeoStore, UserDirectory } from './geoStore.js';
+import type { Store, UserDirectory } from './store.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
 export interface CallRequest {
@@ -18,17 +18,11 @@ export interface Caller {
 
 /** What deciding who may do what needs: the `/users` mirror, and Auth for privileged calls. */
 export interface AccessDeps {
-  store: Pick<GeoStore, 'readUser' | 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
+  store: Pick<Store, 'readUser' | 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
   users: Pick<UserDirectory, 'find' | 'openSignUp'>;
 }
 
 const RANK: Record<Rol, number> = { viewer: 0, editor: 1, admin: 2 };
-
-/** The `role` claim; anything else (no claim included) is a viewer. Only a hint: see `authorize`. */
-export function roleOf(token: Record<string, unknown>): Rol {
-  const role = token['role'];
-  return role === 'editor' || role === 'admin' ? role : 'viewer';
-}
 
 /** The uid of a signed-in call, or `unauthenticated`. */
 export function signedIn(request: CallRequest): string {

@@ -1,11 +1,11 @@
 import type { LoteGeo, PaisData } from '@vegeo/data';
 import type { CallRequest } from './access.js';
-import type { GeoStore, UserDirectory } from './geoStore.js';
+import type { Store, UserDirectory } from './store.js';
 import type { Quota } from './quota.js';
 
 /** Everything a handler may use, injected so that tests call handlers directly. */
 export interface Deps {
-  store: GeoStore;
+  store: Store;
   users: UserDirectory;
   /** The lookups over the current `/geo` (the embedded dataset while it is empty). */
   lookups: () => Promise<LoteGeo>;

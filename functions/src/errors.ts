@@ -1,11 +1,18 @@
+import type { RefusalCode, RefusalDetails } from '@vegeo/data';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { unsafeKey } from './input.js';
 
-/** An error the caller sees as is: a standard code and a Spanish message. */
-export const fail = (code: FunctionsErrorCode, message: string, details?: unknown): HttpsError =>
-  new HttpsError(code, message, details);
+/**
+ * An error the caller sees as is: a standard code and a Spanish message, with the `details` that
+ * code carries (`RefusalDetails` of @vegeo/data; codes not there carry none).
+ */
+export const fail = <C extends FunctionsErrorCode>(
+  code: C,
+  message: string,
+  details?: C extends RefusalCode ? RefusalDetails[C] : never,
+): HttpsError => new HttpsError(code, message, details);
 
 /**
  * `data` checked against `schema`; the first problem becomes an `invalid-argument` whose details

@@ -1,6 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/options';
 import { maxInstances } from './config.js';
-import { callable } from './wire.js';
+import { callable } from './callable.js';
 
 setGlobalOptions({ maxInstances });
 

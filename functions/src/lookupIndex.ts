@@ -1,6 +1,6 @@
 import { fromFlat, storedIds, type LoteGeo, type PaisData, type StoredGeo } from '@vegeo/data';
 import { logger } from 'firebase-functions/logger';
-import type { GeoStore } from './geoStore.js';
+import type { Store } from './store.js';
 
 /** Builds the lookups over one country, answering with `ids` (`createGeo` in production). */
 export type BuildLookups = (pais: PaisData, ids: ReadonlyMap<string, string>) => LoteGeo;
@@ -11,7 +11,7 @@ export type BuildLookups = (pais: PaisData, ids: ReadonlyMap<string, string>) =>
  * holds whole changes, so the index never mixes one change's version with older data. Until
  * `/geo` holds data, they run over the embedded dataset.
  */
-export function lookupIndex(store: Pick<GeoStore, 'readGeo'>, embedded: PaisData, build: BuildLookups): () => Promise<LoteGeo> {
+export function lookupIndex(store: Pick<Store, 'readGeo'>, embedded: PaisData, build: BuildLookups): () => Promise<LoteGeo> {
   let latest: LoteGeo | undefined;
   let builtFrom: StoredGeo | null = null;
   return async () => {

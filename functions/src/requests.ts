@@ -2,15 +2,18 @@
 // @vegeo/data (its contracts.ts); `satisfies` keeps these schemas and those types in step.
 import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
+import { EDITABLE_FIELDS, INE_FIELDS, type Tipo } from '@vegeo/data';
 import type {
   AuditoriaRequest,
   BorrarRegistroRequest,
   CrearRegistroRequest,
   EditarRegistroRequest,
+  BorrarMiCuentaRequest,
   BorrarUsuarioRequest,
   BuscarRequest,
   DesactivarUsuarioRequest,
   InvitarUsuarioRequest,
+  LoteRequest,
   RestaurarRegistroRequest,
   UsuariosRequest,
   EstadoRequest,
@@ -122,7 +125,7 @@ export const loteRequest = request({
   consultas: z
     .array(z.unknown(), `'consultas' debe ser una lista de consultas`)
     .max(LIMITS.lote, `Un lote admite hasta ${LIMITS.lote} consultas`),
-});
+}) satisfies z.ZodType<LoteRequest>;
 
 export const tipo = z.enum(['estado', 'municipio', 'parroquia'], "'tipo' debe ser estado, municipio o parroquia");
 export const version = z
@@ -164,7 +167,7 @@ export const desactivarUsuarioRequest = request({
 
 export const borrarUsuarioRequest = request({ uid }) satisfies z.ZodType<BorrarUsuarioRequest>;
 
-export const borrarMiCuentaRequest = request({});
+export const borrarMiCuentaRequest = request({}) satisfies z.ZodType<BorrarMiCuentaRequest>;
 
 /** The key of an `/audit` entry (a push id). */
 const auditKey = (name: string) =>
@@ -225,8 +228,13 @@ export const crearRegistroRequest = z.discriminatedUnion(
   { error: "'tipo' debe ser estado, municipio o parroquia" },
 ) satisfies z.ZodType<CrearRegistroRequest>;
 
-const partial = <T extends z.ZodRawShape>(shape: T) =>
-  datos(shape).partial().refine((value) => Object.keys(value).length > 0, "'datos' no indica ningún cambio");
+/** The fields an edit of `tipo` may change (@vegeo/data's `EDITABLE_FIELDS`), as zod's `pick` takes them. */
+type Editable<T extends Tipo> = (typeof EDITABLE_FIELDS)[T][number] | (typeof INE_FIELDS)[number];
+const editable = <T extends Tipo>(tipo: T) =>
+  Object.fromEntries([...EDITABLE_FIELDS[tipo], ...INE_FIELDS].map((field) => [field, true])) as Record<Editable<T>, true>;
+
+/** The `datos` of an edit: some of the fields given, at least one. */
+const partial = <T extends z.ZodObject>(fields: T) => fields.partial().refine((value) => Object.keys(value).length > 0, "'datos' no indica ningún cambio");
 
 const id = (digits: number) => parentId('id', digits);
 
@@ -234,9 +242,9 @@ const id = (digits: number) => parentId('id', digits);
 export const editarRegistroRequest = z.discriminatedUnion(
   'tipo',
   [
-    request({ tipo: z.literal('estado'), id: id(2), version, nota, datos: partial({ ...estadoDatos, ciudades: ciudades.nullable() }) }),
-    request({ tipo: z.literal('municipio'), id: id(4), version, nota, datos: partial(municipioDatos) }),
-    request({ tipo: z.literal('parroquia'), id: id(6), version, nota, datos: partial(parroquiaDatos) }),
+    request({ tipo: z.literal('estado'), id: id(2), version, nota, datos: partial(datos({ ...estadoDatos, ciudades: ciudades.nullable() }).pick(editable('estado'))) }),
+    request({ tipo: z.literal('municipio'), id: id(4), version, nota, datos: partial(datos(municipioDatos).pick(editable('municipio'))) }),
+    request({ tipo: z.literal('parroquia'), id: id(6), version, nota, datos: partial(datos(parroquiaDatos).pick(editable('parroquia'))) }),
   ],
   { error: "'tipo' debe ser estado, municipio o parroquia" },
 ) satisfies z.ZodType<EditarRegistroRequest>;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, Query } from 'firebase-admin/database';
-import { ACCOUNTS_VERSION_PATH, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { Account, AuditRecord, GeoStore, UserDirectory } from './geoStore.js';
-import { LiveNode, LiveNodes } from './live.js';
+import { databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import type { Account, AuditRecord, Store, UserDirectory } from './store.js';
+import { LiveNode, LiveNodes } from './liveNode.js';
 
 /** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */
 export const SERVICE_UID = 'vegeo-functions';
@@ -14,14 +14,14 @@ const CATCH_UP_MS = 2_000;
 const REFUSAL_MS = 300;
 
 /**
- * The GeoStore over the admin SDK. `reader` has the admin's rights and keeps `/geo` and the users
+ * The Store over the admin SDK. `reader` has the admin's rights and keeps `/geo` and the users
  * it is asked about live through listeners; `writer` is the same database bound to the security
  * rules as `SERVICE_UID` (databaseAuthVariableOverride), and holds no listeners, so its own
  * pending writes never show in what this instance reads. The rules make a commit conditional:
  * they accept a write under `/geo` only when it moves `/geo/meta/version` from the value it holds
  * to the next, and an audit entry only from a user whose role allows the change.
  */
-export function rtdbStore(reader: Database, writer: Database): GeoStore {
+export function rtdbStore(reader: Database, writer: Database): Store {
   const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version', 'meta/updatedAt');
   const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
   return {
@@ -49,23 +49,7 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
         return false;
       }
     },
-    async readAccounts() {
-      // The counter first: a change landing between the two reads moves it, so a commit over it fails.
-      const version = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-      const users = ((await writer.ref('users').get()).val() as Record<string, UserRecord> | null) ?? {};
-      return { version, users };
-    },
-    async commitAccounts(base, patch) {
-      try {
-        await writer.ref().update(patch);
-        return true;
-      } catch (error) {
-        if (!refused(error)) throw error;
-        const now = ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-        if (now === base) throw error;
-        return false;
-      }
-    },
+    ...databaseAccounts(writer, writer),
     newAuditKey() {
       return reader.ref('audit').push().key!;
     },
@@ -103,9 +87,6 @@ export function rtdbStore(reader: Database, writer: Database): GeoStore {
     },
   };
 }
-
-/** Whether the database refused a write (its rules), rather than failing to take it. */
-const refused = (error: unknown) => /permission/i.test(String((error as { code?: string }).code ?? error));
 
 /** The UserDirectory over the admin SDK's Auth. */
 export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: boolean } = {}): UserDirectory {
@@ -152,14 +133,13 @@ export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: 
 type AuthUser = Awaited<ReturnType<Auth['getUser']>>;
 
 function accountOf(user: AuthUser): Account {
-  const role = user.customClaims?.['role'];
   const time = (text: string | undefined) => (text ? Date.parse(text) : null);
   return {
     uid: user.uid,
     email: user.email ?? null,
     emailVerified: user.emailVerified,
     disabled: user.disabled,
-    role: role === 'editor' || role === 'admin' ? role : 'viewer',
+    role: roleOfClaims(user.customClaims),
     displayName: user.displayName ?? null,
     photoURL: user.photoURL ?? null,
     phoneNumber: user.phoneNumber ?? null,

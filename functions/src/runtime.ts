@@ -29,13 +29,13 @@ async function load(): Promise<Deps> {
   const writer =
     getApps().find((a) => a.name === WRITER) ??
     initializeApp({ databaseURL, databaseAuthVariableOverride: { uid: store.SERVICE_UID } }, WRITER);
-  const geoStore = store.rtdbStore(getDatabase(app), getDatabase(writer));
+  const rtdb = store.rtdbStore(getDatabase(app), getDatabase(writer));
   const clock = Date.now;
   return {
-    store: geoStore,
+    store: rtdb,
     users: store.authDirectory(getAuth(app), { openSignUp: config.openSignUp.value() }),
     // Renamed places are found by either name, as the library's own lookups find them.
-    lookups: index.lookupIndex(geoStore, data.pais, (pais, ids) => data.createGeo(pais, { renombres: data.renombres, ids })),
+    lookups: index.lookupIndex(rtdb, data.pais, (pais, ids) => data.createGeo(pais, { renombres: data.renombres, ids })),
     quota: quota.windowQuota(config.lookupQuota.value(), clock),
     clock,
     embedded: data.pais,

@@ -1,13 +1,12 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { kindOf } from '@vegeo/data';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useIsSmall } from '../common/useIsSmall.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 import { useRealtime } from '../realtime/RealtimeContext.js';
 import { diffLines, type DiffLine } from './auditDiff.js';
 
-const TIPO: Record<string, string> = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' };
-const NAME: Record<string, string> = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' };
 
 /**
  * What the change did, field by field (only what moved: a creation or a delete moves every
@@ -73,8 +72,8 @@ type Translate = ReturnType<typeof useTranslate>;
 
 function recordLabel(line: DiffLine, entry: AuditRow, translate: Translate): string {
   const sides = [entry.despues, entry.antes] as (Record<string, Record<string, Record<string, unknown>>> | undefined)[];
-  const name = sides.map((side) => side?.[line.coleccion]?.[line.id]?.[NAME[line.coleccion] ?? '']).find((found) => typeof found === 'string');
-  const kind = translate(`vegeo.tipo.${TIPO[line.coleccion] ?? line.coleccion}`, { _: line.coleccion });
+  const name = sides.map((side) => side?.[line.coleccion]?.[line.id]?.[kindOf(line.coleccion) ?? '']).find((found) => typeof found === 'string');
+  const kind = translate(`vegeo.tipo.${kindOf(line.coleccion) ?? line.coleccion}`, { _: line.coleccion });
   return name ? `${kind} «${String(name)}» (${line.id})` : `${kind} ${line.id}`;
 }
 

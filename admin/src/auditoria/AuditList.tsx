@@ -1,7 +1,7 @@
 import { CardContent, Typography } from '@mui/material';
 import { Button, DataTable, DateInput, List, ReferenceInput, AutocompleteInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
-import { SmallList } from '../common/SmallList.js';
-import { useIsSmall } from '../common/useIsSmall.js';
+import { SmallList } from '../lists/SmallList.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import { AuditPagination } from './AuditPagination.js';
 import { recordName, whenOf, whoOf } from './describe.js';

@@ -1,19 +1,19 @@
+import { collectionOf } from '@vegeo/data';
 import { Link } from 'react-admin';
 import type { AuditRow } from '../dataProvider/audit.js';
 import { recordName } from './describe.js';
 
-const RESOURCE: Record<string, string> = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias', usuario: 'usuarios' };
-const PAGE: Record<string, string> = { estados: 'show', municipios: 'show', parroquias: 'show', usuarios: '' };
 
 /** The changed record by its name (a deleted one's too) and id, linked to its page. */
 export function RecordLink({ record }: { record: Pick<AuditRow, 'tipo' | 'registroId' | 'antes' | 'despues'> }) {
-  const resource = RESOURCE[record.tipo];
   const name = recordName(record);
   const text = name === record.registroId ? name : `${name} (${record.registroId})`;
-  if (!resource) return <>{text}</>;
-  const page = PAGE[resource];
+  // A place opens on its page; an account has none of its own, only the users' list's edit.
+  const collection = collectionOf(record.tipo);
+  const to = collection ? `/${collection}/${record.registroId}/show` : record.tipo === 'usuario' ? `/usuarios/${record.registroId}` : undefined;
+  if (!to) return <>{text}</>;
   return (
-    <Link to={`/${resource}/${record.registroId}${page ? `/${page}` : ''}`} onClick={(event: { stopPropagation(): void }) => event.stopPropagation()}>
+    <Link to={to} onClick={(event: { stopPropagation(): void }) => event.stopPropagation()}>
       {text}
     </Link>
   );

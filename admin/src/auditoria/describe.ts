@@ -1,13 +1,12 @@
+import { collectionOf } from '@vegeo/data';
 import type { AuditRow } from '../dataProvider/audit.js';
-
-/** Where each kind of record lives in an entry's `antes`/`despues`, and its name field. */
-const COLLECTION: Record<string, string> = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' };
 
 const sideOf = (side: unknown) => (side && typeof side === 'object' ? (side as Record<string, unknown>) : undefined);
 
 /** The record an entry is about, as it was after the change (or before, for a delete). */
 function recordOf(row: Pick<AuditRow, 'tipo' | 'registroId' | 'antes' | 'despues'>): Record<string, unknown> | undefined {
-  const collection = COLLECTION[row.tipo];
+  // Where the record lives in the entry's `antes`/`despues`; an account's entry holds it whole.
+  const collection = collectionOf(row.tipo);
   for (const side of [row.despues, row.antes]) {
     const tree = sideOf(side);
     const record = collection ? sideOf(sideOf(tree?.[collection])?.[row.registroId]) : tree;

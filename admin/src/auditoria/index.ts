@@ -1,5 +1,5 @@
 import AuditIcon from '@mui/icons-material/History';
-import { lazyView } from '../common/lazyView.js';
+import { lazyView } from '../layout/lazyView.js';
 import type { AuditRow } from '../dataProvider/audit.js';
 import { recordName } from './describe.js';
 

@@ -82,7 +82,7 @@ describe('checkError signs out only when the session is gone', () => {
 describe('identity and role', () => {
   it('names the user by display name, else e-mail, with the role in Spanish', async () => {
     const provider = createAuthProvider(fakeAuth(user({ role: 'editor' }, { photoURL: 'https://x/a.png' })).port);
-    expect(await provider.getIdentity!()).toEqual({ id: 'u1', fullName: 'ana@vegeo.test', avatar: 'https://x/a.png', email: 'ana@vegeo.test', role: 'editor', roleLabel: 'editor' });
+    expect(await provider.getIdentity!()).toEqual({ id: 'u1', fullName: 'ana@vegeo.test', avatar: 'https://x/a.png', email: 'ana@vegeo.test', role: 'editor' });
     expect(await provider.getPermissions!({})).toBe('editor');
   });
 

@@ -1,8 +1,9 @@
+import { roleOfClaims, type Rol } from '@vegeo/data';
 import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
 import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
 import { forgetSignedOutReason } from '../session/signedOutReason.js';
-import { ROLE_LABEL, canAccess, roleOf } from './roles.js';
+import { canAccess } from './roleTable.js';
 
 /** What the app bar shows: name, e-mail, avatar and role. */
 export interface Identity {
@@ -10,8 +11,7 @@ export interface Identity {
   fullName: string;
   avatar?: string;
   email: string | null;
-  role: ReturnType<typeof roleOf>;
-  roleLabel: string;
+  role: Rol;
 }
 
 // Rejected as react-admin expects: to the sign-in page, without an error notice on a first visit.
@@ -46,7 +46,7 @@ function signIn(auth: AuthPort, params: LoginParams): Promise<void> {
  * @example createAuthProvider(createAuthPort(auth), session)
  */
 export function createAuthProvider(auth: AuthPort, account?: AccountState): AuthProvider {
-  const roleOfUser = (user: AuthUser) => account?.role() ?? roleOf(user.claims);
+  const roleOfUser = (user: AuthUser) => account?.role() ?? roleOfClaims(user.claims);
   return {
     async login(params: LoginParams) {
       try {
@@ -80,7 +80,6 @@ export function createAuthProvider(auth: AuthPort, account?: AccountState): Auth
         ...(user.photoURL ? { avatar: user.photoURL } : {}),
         email: user.email,
         role,
-        roleLabel: ROLE_LABEL[role],
       };
     },
 

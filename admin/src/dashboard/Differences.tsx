@@ -1,21 +1,19 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
-import type { GeoChange } from '@vegeo/data';
+import { COLLECTION, type GeoChange } from '@vegeo/data';
 import { useEffect, useState } from 'react';
 import { useTranslate, LinkBase as Link } from 'react-admin';
 import type { GeoSnapshot } from '../dataProvider/geoStore.js';
 
-const RESOURCE = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' } as const;
 const SHOWN = 50;
 
-const NAME_FIELD = { estado: 'estado', municipio: 'municipio', parroquia: 'parroquia' } as const;
 const quoted = (value: unknown) => (value === undefined || value === null ? '—' : `«${Array.isArray(value) ? value.join(', ') : String(value)}»`);
 
 /** `Parroquia «Nueva» (140105) creada`, `Municipio «Alberto Adriani» (1401): Capital «El Vigía» → «Vigía»`. */
 function differenceText(change: GeoChange, snapshot: GeoSnapshot, translate: ReturnType<typeof useTranslate>): string {
-  const record = (change.despues ?? change.antes ?? snapshot.byId[RESOURCE[change.tipo]].get(change.id)) as Record<string, unknown> | undefined;
-  const name = String(record?.[NAME_FIELD[change.tipo]] ?? change.id);
+  const record = (change.despues ?? change.antes ?? snapshot.byId[COLLECTION[change.tipo]].get(change.id)) as Record<string, unknown> | undefined;
+  const name = String(record?.[change.tipo] ?? change.id);
   if (change.accion !== 'editado') return translate(`vegeo.dashboard.change.${change.accion}.${change.tipo}`, { name, id: change.id });
-  const field = translate(`resources.${RESOURCE[change.tipo]}.fields.${change.campo ?? ''}`, { _: change.campo ?? '' });
+  const field = translate(`resources.${COLLECTION[change.tipo]}.fields.${change.campo ?? ''}`, { _: change.campo ?? '' });
   return translate('vegeo.dashboard.change.editado', { kind: translate(`vegeo.tipo.${change.tipo}`), name, id: change.id, field, before: quoted(change.antes), after: quoted(change.despues) });
 }
 
@@ -45,7 +43,7 @@ export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
             </Stack>
             <List dense>
               {changes.slice(0, SHOWN).map((change) => (
-                <ListItem key={`${change.texto}`} {...(change.accion === 'borrado' ? {} : { component: Link, to: `/${RESOURCE[change.tipo]}/${change.id}/show` })} sx={{ color: 'inherit' }}>
+                <ListItem key={`${change.texto}`} {...(change.accion === 'borrado' ? {} : { component: Link, to: `/${COLLECTION[change.tipo]}/${change.id}/show` })} sx={{ color: 'inherit' }}>
                   <ListItemText primary={differenceText(change, snapshot, translate)} />
                 </ListItem>
               ))}

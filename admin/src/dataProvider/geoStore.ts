@@ -3,7 +3,7 @@ import type { GeoNode, GeoReadSide } from './ports.js';
 import { GEO_RESOURCES, metaOf, rowsOf, searchTextOf, type GeoResource, type GeoRow, type RawGeo, type RowsByResource } from './rows.js';
 
 /** What one delivery from the listeners changed: per resource, the ids added, edited or removed. */
-export interface GeoChange {
+export interface GeoDelivery {
   changed: Partial<Record<GeoResource, Set<string>>>;
   meta: boolean;
 }
@@ -51,7 +51,7 @@ export class GeoStore {
   private current: GeoSnapshot | undefined;
   private stops: (() => void)[] = [];
   private waiting: { resolve: (snapshot: GeoSnapshot) => void; reject: (error: Error) => void }[] = [];
-  private readonly subscribers = new Set<(change: GeoChange) => void>();
+  private readonly subscribers = new Set<(change: GeoDelivery) => void>();
 
   constructor(private readonly read: GeoReadSide) {}
 
@@ -69,7 +69,7 @@ export class GeoStore {
   }
 
   /** Hears every change after the first load; returns the unsubscribe. */
-  subscribe(listener: (change: GeoChange) => void): () => void {
+  subscribe(listener: (change: GeoDelivery) => void): () => void {
     this.subscribers.add(listener);
     return () => this.subscribers.delete(listener);
   }
@@ -110,8 +110,8 @@ export class GeoStore {
   }
 }
 
-function changeBetween(before: GeoSnapshot, after: GeoSnapshot): GeoChange {
-  const changed: GeoChange['changed'] = {};
+function changeBetween(before: GeoSnapshot, after: GeoSnapshot): GeoDelivery {
+  const changed: GeoDelivery['changed'] = {};
   for (const resource of GEO_RESOURCES) {
     const ids = new Set<string>();
     const old: Map<string, GeoRow> = before.byId[resource];

@@ -1,3 +1,4 @@
+import { isVersionConflict } from '@vegeo/data';
 import { HttpError } from 'ra-core';
 import { CallableError } from './ports.js';
 
@@ -57,7 +58,7 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 function messageOf(error: CallableError, details: Details): string {
-  if (error.code === 'failed-precondition' && details.motivo === 'version') {
+  if (error.code === 'failed-precondition' && isVersionConflict(details)) {
     return 'Otro usuario cambió este registro mientras usted lo editaba. Lo que usted escribió sigue en el formulario: recargue el registro para ver el cambio y guarde de nuevo.';
   }
   if (error.code === 'failed-precondition' && details.motivo === 'hijos') {

@@ -1,8 +1,7 @@
-import { createGeo, fromFlat, storedIds, type Geo, type StoredGeo } from '@vegeo/data';
+import { createGeo, fromFlat, KIND, storedIds, type Geo, type StoredGeo } from '@vegeo/data';
 import type { GeoSnapshot } from './geoStore.js';
 import type { GeoResource, GeoRow } from './rows.js';
 
-const TIPO = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' } as const;
 const MAX_HITS = 50;
 
 interface Search {
@@ -28,7 +27,7 @@ export function pickerSearch(
   if (!search) return undefined;
   const estado = narrow.estadoId ? snapshot.byId.estados.get(narrow.estadoId)?.estado : undefined;
   const municipio = narrow.municipioId ? snapshot.byId.municipios.get(narrow.municipioId)?.municipio : undefined;
-  const hits = search.geo.buscar(text, { tipo: TIPO[resource], max: MAX_HITS, estado, municipio }).filter((hit) => hit.puntuacion >= minScore);
+  const hits = search.geo.buscar(text, { tipo: KIND[resource], max: MAX_HITS, estado, municipio }).filter((hit) => hit.puntuacion >= minScore);
   const byId: Map<string, GeoRow> = snapshot.byId[resource];
   const rows = hits.map((hit) => byId.get(search.ids.get(hit.id) ?? hit.id)).filter((row): row is GeoRow => row !== undefined);
   return rows.filter((row) => {

@@ -1,8 +1,8 @@
-import { entriesOf, listOf, normalizeName, type EstadoRecord, type GeoMeta, type MunicipioRecord, type ParroquiaRecord, type Stored } from '@vegeo/data';
+import { COLLECTIONS, entriesOf, listOf, normalizeName, type Collection, type EstadoRecord, type GeoMeta, type MunicipioRecord, type ParroquiaRecord, type Stored } from '@vegeo/data';
 
-/** The geography's resources, named as their `/geo` nodes. */
-export type GeoResource = 'estados' | 'municipios' | 'parroquias';
-export const GEO_RESOURCES: readonly GeoResource[] = ['estados', 'municipios', 'parroquias'];
+/** The geography's resources, named as their `/geo` collections. */
+export type GeoResource = Collection;
+export const GEO_RESOURCES: readonly GeoResource[] = COLLECTIONS;
 
 /** A record's `version` (the records contract): absent on records as seeded. */
 interface Versioned {

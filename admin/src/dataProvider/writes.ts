@@ -1,29 +1,22 @@
 import type { RaRecord } from 'ra-core';
-import type { CallableName, RequestOf, ResponseOf, Tipo } from '@vegeo/data';
+import { EDITABLE_FIELDS, KIND, PARENT_FIELD, type CallableName, type RequestOf, type ResponseOf } from '@vegeo/data';
 import { toHttpError } from './httpErrors.js';
 import type { WriteSide } from './ports.js';
 import type { GeoResource } from './rows.js';
 
-export const TIPO: Record<GeoResource, Tipo> = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' };
-
-/** The fields a create sends, per resource (a create names its parent, never its id). */
-const CREATE_FIELDS: Record<GeoResource, readonly string[]> = {
-  estados: ['estado', 'capital', 'iso_31662', 'ciudades'],
-  municipios: ['municipio', 'capital', 'estadoId'],
-  parroquias: ['parroquia', 'municipioId'],
-};
-
 /** The fields an edit may change: parents never move. */
-const EDIT_FIELDS: Record<GeoResource, readonly string[]> = {
-  estados: ['estado', 'capital', 'iso_31662', 'ciudades'],
-  municipios: ['municipio', 'capital'],
-  parroquias: ['parroquia'],
-};
+const editFields = (resource: GeoResource): readonly string[] => EDITABLE_FIELDS[KIND[resource]];
+
+/** The fields a create sends: the editable ones and its parent (a create never names its id). */
+function createFields(resource: GeoResource): readonly string[] {
+  const parent = PARENT_FIELD[KIND[resource]];
+  return parent ? [...editFields(resource), parent] : editFields(resource);
+}
 
 /** The `datos` of a create: the resource's fields that have a value, texts trimmed. */
 export function createDatos(resource: GeoResource, data: Record<string, unknown>): Record<string, unknown> {
   const datos: Record<string, unknown> = {};
-  for (const field of CREATE_FIELDS[resource]) {
+  for (const field of createFields(resource)) {
     const value = clean(data[field]);
     if (value !== undefined && value !== null) datos[field] = value;
   }
@@ -33,7 +26,7 @@ export function createDatos(resource: GeoResource, data: Record<string, unknown>
 /** The `datos` of an edit: only the editable fields that differ from the record as loaded. */
 export function editDatos(resource: GeoResource, data: Record<string, unknown>, loaded: Record<string, unknown>): Record<string, unknown> {
   const datos: Record<string, unknown> = {};
-  for (const field of EDIT_FIELDS[resource]) {
+  for (const field of editFields(resource)) {
     if (!(field in data)) continue;
     const value = clean(data[field]);
     if (JSON.stringify(value ?? null) !== JSON.stringify(clean(loaded[field]) ?? null)) datos[field] = value ?? null;

@@ -1,5 +1,5 @@
 import { SimpleForm, TextArrayInput, TextInput, maxLength, regex, required } from 'react-admin';
-import { NotaInput } from '../common/NotaInput.js';
+import { NotaInput } from '../forms/NotaInput.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 import type { ReactElement } from 'react';
 

@@ -1,6 +1,6 @@
-import { csvExporter } from '../common/csvExporter.js';
-import { GeoList } from '../common/geoList/GeoList.js';
-import type { GeoColumn } from '../common/geoList/GeoTable.js';
+import { csvExporter } from '../lists/csvExporter.js';
+import { GeoList } from '../lists/geoList/GeoList.js';
+import type { GeoColumn } from '../lists/geoList/GeoTable.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('estados', {

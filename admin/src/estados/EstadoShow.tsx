@@ -1,5 +1,5 @@
 import { ChipField, DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, TextArrayField } from 'react-admin';
-import { ShowActions } from '../common/ShowActions.js';
+import { ShowActions } from '../show/ShowActions.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
 
 export function EstadoShow() {

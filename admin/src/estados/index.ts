@@ -1,5 +1,5 @@
 import EstadoIcon from '@mui/icons-material/Map';
-import { lazyView } from '../common/lazyView.js';
+import { lazyView } from '../layout/lazyView.js';
 import type { EstadoRow } from '../dataProvider/rows.js';
 
 export default {

@@ -5,7 +5,7 @@ import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvide
 import { AuthForm } from './AuthForm.js';
 import { takeLinkEmail } from './linkEmail.js';
 import { useSubmit } from './useSubmit.js';
-import { dropLinkFromAddress } from '../common/emailedLink.js';
+import { dropLinkFromAddress } from '../layout/emailedLink.js';
 
 /**
  * Completes a sign-in by e-mail link: at once with the address saved when the link was asked for

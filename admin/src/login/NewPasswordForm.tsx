@@ -5,7 +5,7 @@ import { authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from '../session/SessionContext.js';
 import { AuthForm } from './AuthForm.js';
 import { useSubmit } from './useSubmit.js';
-import { dropLinkFromAddress } from '../common/emailedLink.js';
+import { dropLinkFromAddress } from '../layout/emailedLink.js';
 
 /** The page a password reset e-mail opens: a new password, then back to signing in. */
 export function NewPasswordForm({ code, onDone, onAccount }: { code: string; onDone: () => void; onAccount: (email: string) => void }) {

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { EditToolbar } from '../common/EditToolbar.js';
+import { EditToolbar } from '../forms/EditToolbar.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
 import { MunicipioForm } from './MunicipioForm.js';
 

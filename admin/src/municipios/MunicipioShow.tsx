@@ -1,6 +1,6 @@
 import { DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
-import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
-import { ShowActions } from '../common/ShowActions.js';
+import { ParentLink, parentLinkSx } from '../show/ParentLink.js';
+import { ShowActions } from '../show/ShowActions.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
 
 export function MunicipioShow() {

@@ -1,5 +1,5 @@
 import MunicipioIcon from '@mui/icons-material/LocationCity';
-import { lazyView } from '../common/lazyView.js';
+import { lazyView } from '../layout/lazyView.js';
 import type { MunicipioRow } from '../dataProvider/rows.js';
 
 export default {

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { EditToolbar } from '../common/EditToolbar.js';
+import { EditToolbar } from '../forms/EditToolbar.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
 import { ParroquiaForm } from './ParroquiaForm.js';
 

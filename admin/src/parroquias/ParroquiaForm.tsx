@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { NotaInput } from '../common/NotaInput.js';
-import { GeoFormPickers } from '../common/geoPicker/GeoFormPickers.js';
+import { NotaInput } from '../forms/NotaInput.js';
+import { GeoFormPickers } from '../forms/geoPicker/GeoFormPickers.js';
 import { RealtimeEditNotice } from '../realtime/RealtimeEditNotice.js';
 
 const name = [required(), maxLength(200)];

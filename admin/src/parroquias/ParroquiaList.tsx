@@ -1,7 +1,7 @@
-import { ParentLink } from '../common/ParentLink.js';
-import { csvExporter } from '../common/csvExporter.js';
-import { GeoList } from '../common/geoList/GeoList.js';
-import type { GeoColumn } from '../common/geoList/GeoTable.js';
+import { ParentLink } from '../show/ParentLink.js';
+import { csvExporter } from '../lists/csvExporter.js';
+import { GeoList } from '../lists/geoList/GeoList.js';
+import type { GeoColumn } from '../lists/geoList/GeoTable.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('parroquias', {

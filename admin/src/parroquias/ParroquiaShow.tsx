@@ -1,6 +1,6 @@
 import { Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
-import { ParentLink, parentLinkSx } from '../common/ParentLink.js';
-import { ShowActions } from '../common/ShowActions.js';
+import { ParentLink, parentLinkSx } from '../show/ParentLink.js';
+import { ShowActions } from '../show/ShowActions.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
 
 export function ParroquiaShow() {

@@ -1,5 +1,5 @@
 import ParroquiaIcon from '@mui/icons-material/Place';
-import { lazyView } from '../common/lazyView.js';
+import { lazyView } from '../layout/lazyView.js';
 import type { ParroquiaRow } from '../dataProvider/rows.js';
 
 export default {

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { authErrorMessage } from '../authProvider/authErrors.js';
+import { useState, type ReactNode } from 'react';
+import { useSubmit } from '../login/useSubmit.js';
 
 export interface SectionProps {
   title: string;
@@ -11,26 +11,17 @@ export interface SectionProps {
 
 /** One part of the profile page: a card with its fields and its one action. */
 export function Section({ title, children, action }: SectionProps) {
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [done, setDone] = useState<string | null>(null);
+  const { pending, error, onSubmit } = useSubmit(async () => {
     if (!action) return;
-    setPending(true);
-    setResult(null);
-    try {
-      await action.run();
-      if (action.done) setResult({ ok: true, text: action.done });
-    } catch (error) {
-      const hasCode = typeof (error as { code?: unknown } | null)?.code === 'string';
-      setResult({ ok: false, text: hasCode || !(error instanceof Error) ? authErrorMessage(error, 'No se pudo guardar el cambio. Intente de nuevo.') : error.message });
-    } finally {
-      setPending(false);
-    }
-  };
+    setDone(null);
+    await action.run();
+    if (action.done) setDone(action.done);
+  }, 'No se pudo guardar el cambio. Intente de nuevo.');
+  const result = error ? { ok: false, text: error } : done ? { ok: true, text: done } : null;
   return (
     <Card component="section" aria-label={title}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h6">{title}</Typography>

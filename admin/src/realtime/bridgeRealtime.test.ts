@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affected, GEO_QUERY_KEY } from './bridgeRealtime.js';
+import { affected } from './bridgeRealtime.js';
 import { EditingRegistry } from './editing.js';
 
 const change = { changed: { municipios: new Set(['1312']) }, meta: true };
@@ -10,7 +10,6 @@ describe('which queries a change refreshes', () => {
     const editing = new EditingRegistry();
     expect(affected(q('parroquias', 'getList', {}), change, editing)).toBe(true);
     expect(affected(q('estados', 'getManyReference', {}), change, editing)).toBe(true);
-    expect(affected(q(GEO_QUERY_KEY), change, editing)).toBe(true);
     expect(affected(q('auditoria', 'getList', {}), change, editing)).toBe(true);
     expect(affected(q('auditoria', 'getList', {}), { ...change, meta: false }, editing)).toBe(false);
     expect(affected(q('auth', 'canAccess'), change, editing)).toBe(false);

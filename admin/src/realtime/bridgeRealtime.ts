@@ -1,11 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { AUDIT } from '../dataProvider/createDataProvider.js';
-import type { GeoChange, GeoStore } from '../dataProvider/geoStore.js';
+import type { GeoDelivery, GeoStore } from '../dataProvider/geoStore.js';
 import { GEO_RESOURCES, type GeoResource } from '../dataProvider/rows.js';
 import type { EditingRegistry } from './editing.js';
-
-/** Query keys of our own hooks (dashboard) that follow `/geo`. */
-export const GEO_QUERY_KEY = 'vegeo-geo';
 
 /**
  * Makes every change the listeners hear show at once: lists, references and show pages of the
@@ -19,9 +16,8 @@ export function bridgeRealtime(queryClient: QueryClient, store: GeoStore, editin
 }
 
 /** Whether a query shows data that `change` moved. */
-export function affected(query: Pick<Query, 'queryKey'>, change: GeoChange, editing: EditingRegistry): boolean {
+export function affected(query: Pick<Query, 'queryKey'>, change: GeoDelivery, editing: EditingRegistry): boolean {
   const [resource, method, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
-  if (resource === GEO_QUERY_KEY) return true;
   if (resource === AUDIT) return change.meta && method === 'getList';
   if (!(GEO_RESOURCES as readonly unknown[]).includes(resource)) return false;
   if (method !== 'getOne') return true; // lists carry parents' names and counts: any change may move them

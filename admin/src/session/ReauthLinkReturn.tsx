@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from './SessionContext.js';
-import { dropLinkFromAddress } from '../common/emailedLink.js';
+import { dropLinkFromAddress } from '../layout/emailedLink.js';
 
 /**
  * The app opened, signed in, from a link the profile e-mailed to confirm who the person is:

@@ -1,6 +1,6 @@
 import { Create, SelectInput, SimpleForm, TextInput, email, required, useNotify, useRedirect } from 'react-admin';
 import type { UsuarioRow } from '../dataProvider/usuarios.js';
-import { ROLE_CHOICES } from './roles.js';
+import { ROLE_CHOICES } from './accountLabels.js';
 
 /** Invites a person: their account is made with the role, and they get a sign-in link by e-mail. */
 export function UsuarioCreate() {

@@ -1,7 +1,7 @@
 import { BooleanInput, DateField, DeleteWithConfirmButton, Edit, FunctionField, Labeled, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, TopToolbar, useTranslate } from 'react-admin';
-import { HistoryButton } from '../common/HistoryButton.js';
+import { HistoryButton } from '../show/HistoryButton.js';
 import type { UsuarioRow } from '../dataProvider/usuarios.js';
-import { ROLE_CHOICES, methodsText } from './roles.js';
+import { ROLE_CHOICES, methodsText } from './accountLabels.js';
 
 function UsuarioToolbar() {
   return (

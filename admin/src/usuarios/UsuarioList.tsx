@@ -1,8 +1,8 @@
 import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import { SmallList } from '../common/SmallList.js';
-import { useIsSmall } from '../common/useIsSmall.js';
+import { SmallList } from '../lists/SmallList.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
 import type { UsuarioRow } from '../dataProvider/usuarios.js';
-import { ROLE_CHOICES, accountName, methodsText } from './roles.js';
+import { ROLE_CHOICES, accountName, methodsText } from './accountLabels.js';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por correo, nombre o teléfono" sx={{ width: { xs: '100%', sm: 320 } }} />,

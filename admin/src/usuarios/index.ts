@@ -1,5 +1,5 @@
 import UsersIcon from '@mui/icons-material/People';
-import { lazyView } from '../common/lazyView.js';
+import { lazyView } from '../layout/lazyView.js';
 
 export default {
   list: lazyView(() => import('./UsuarioList.js'), 'UsuarioList'),

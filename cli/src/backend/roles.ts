@@ -1,8 +1,5 @@
-import type { Rol } from '@vegeo/data';
+import { ROLE_NAMES as NAMES, type Rol } from '@vegeo/data';
 import { usage } from '../userError.js';
-
-/** Each role as people read it; the stored values (the claim, `/users`) stay in English. */
-const NAMES: Record<Rol, string> = { viewer: 'lector', editor: 'editor', admin: 'administrador' };
 
 /** `lector`, `editor`, `administrador`; anything else as it is. */
 export function roleName(role: string): string {

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import type { Tipo } from '@vegeo/data';
 import { examples, jsonOption } from './options.js';
 import type { Context } from '../io.js';
-import type { RecordFlags } from '../backend/records/act.js';
+import type { RecordFlags } from '../backend/records/recordChanges.js';
 
 const load = () => import('../backend/index.js');
 

@@ -43,4 +43,14 @@ describe('a role change made with admin credentials', () => {
     expect(await readDatabase(`/users/${user.uid}`)).toEqual({ email: user.email, role: 'editor' });
     expect(await auditOf(user.uid)).toEqual([expect.objectContaining({ uid: 'admin-sdk', accion: 'rol', despues: expect.objectContaining({ role: 'editor' }) })]);
   });
+
+  it('counts only the admins Auth holds enabled, as setRole does', async () => {
+    const auth = await adminSdk.auth();
+    const off = await createUser({ email: 'apagada@vegeo.test', role: 'admin' });
+    const last = await createUser({ email: 'ultima@vegeo.test', role: 'admin' });
+    // Disabled in the console: /users still calls it an admin, but it can't act.
+    await auth.updateUser(off.uid, { disabled: true });
+    await expect(commitRole(adminSdk, await auth.getUser(last.uid), 'viewer')).rejects.toThrow(/último administrador activo/);
+    expect(await readDatabase(`/users/${last.uid}`)).toEqual({ email: last.email, role: 'admin' });
+  });
 });

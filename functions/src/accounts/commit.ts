@@ -1,61 +1,48 @@
-import { ACCOUNTS_VERSION_PATH, accountPatch, activeAdmins, lastAdminProblem, type AccountChange, type AccountsState, type Actor } from '@vegeo/data';
+import {
+  checkLastAdmin as checkLastAdminWith,
+  commitAccountChange as commitAccountChangeWith,
+  type AccountChange,
+  type AccountCommitPorts,
+  type AccountsState,
+  type Actor,
+} from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { GeoStore, UserDirectory } from '../geoStore.js';
+import type { Store, UserDirectory } from '../store.js';
 
 export interface AccountsDeps {
-  store: Pick<GeoStore, 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
+  store: Pick<Store, 'readAccounts' | 'commitAccounts' | 'newAuditKey'>;
   clock: () => number;
   /** Auth: the last-admin guard counts only the admins it holds enabled. */
   users?: Pick<UserDirectory, 'find'>;
 }
 
-const ATTEMPTS = 20;
+/** @vegeo/data's account-commit loop over the store, Auth, and the callables' refusals. */
+function portsOf({ store, clock, users }: AccountsDeps): AccountCommitPorts {
+  return {
+    readAccounts: () => store.readAccounts(),
+    commitAccounts: (base, patch) => store.commitAccounts(base, patch),
+    newAuditKey: () => store.newAuditKey(),
+    clock,
+    ...(users ? { isEnabled: async (uid: string) => !((await users.find({ uid }))?.disabled ?? true) } : {}),
+    refused: (problem) => fail('failed-precondition', problem, { motivo: 'regla' }),
+    busy: () => fail('aborted', 'Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos'),
+    // Two instances that lost to each other should not plan again in step.
+    pause: () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30)),
+  };
+}
 
-/**
- * Makes one change to `/users`, planned over the accounts as they are (`plan` answers `null`
- * when there is nothing to do, or throws a refusal): one update that the database takes only
- * while `usersMeta/version` is still the one planned over, so two admins demoting each other at
- * once can't both pass the last-admin check. `actor` audits it; without one (an account mirrored
- * as Auth has it, which is no one's choice and so is never refused) nothing is audited. Answers
- * the accounts before the change.
- */
-export async function commitAccountChange(
+/** `commitAccountChange` of @vegeo/data, its refusals as `HttpsError`s. */
+export function commitAccountChange(
   deps: AccountsDeps,
   plan: (state: AccountsState) => AccountChange | null,
   actor: Actor | null,
 ): Promise<AccountsState> {
-  for (let attempt = 1; ; attempt++) {
-    const state = await deps.store.readAccounts();
-    const change = plan(state);
-    if (!change) return state;
-    if (actor) await checkLastAdmin(deps, state, change, actor.uid);
-    const patch = actor
-      ? accountPatch(state, change, actor, deps.clock(), deps.store.newAuditKey())
-      : { [`users/${change.uid}`]: change.despues, [ACCOUNTS_VERSION_PATH]: state.version + 1 };
-    if (await deps.store.commitAccounts(state.version, patch)) return state;
-    if (attempt === ATTEMPTS) throw fail('aborted', 'Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos');
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
-  }
+  return commitAccountChangeWith(portsOf(deps), plan, actor);
 }
 
-/**
- * Refuses `change` when it would leave the project without an active admin. An admin `/users`
- * holds active counts only if Auth also holds the account enabled: one disabled or deleted in
- * the console can't act. The `actor` counts as `/users` says: Auth held them enabled when their
- * call began, and a removal racing with theirs disables them there for a moment. Only counts:
- * `/users` learns of an account disabled in Auth at that account's next call, not from another
- * admin's (a removal in flight disables its target in Auth before it is committed, or undone).
- */
-export async function checkLastAdmin(deps: AccountsDeps, state: AccountsState, change: AccountChange, actor?: string): Promise<void> {
-  const admins = activeAdmins(state.users);
-  if (!admins.includes(change.uid)) return;
-  const users = { ...state.users };
-  for (const uid of deps.users ? admins.filter((admin) => admin !== change.uid && admin !== actor) : []) {
-    const account = await deps.users!.find({ uid });
-    if (!account || account.disabled) users[uid] = { ...users[uid]!, disabled: true };
-  }
-  const problem = lastAdminProblem({ ...state, users }, change);
-  if (problem) throw fail('failed-precondition', problem, { motivo: 'regla' });
+/** `checkLastAdmin` of @vegeo/data, counting with Auth when `deps.users` is given. */
+export function checkLastAdmin(deps: AccountsDeps, state: AccountsState, change: AccountChange, actor?: string): Promise<void> {
+  return checkLastAdminWith(portsOf(deps), state, change, actor);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { UserDirectory } from '../geoStore.js';
+import type { UserDirectory } from '../store.js';
 import { checkLastAdmin, commitAccountChange, type AccountsDeps } from './commit.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { UserRecord, Usuario } from '@vegeo/data';
-import type { Account } from '../geoStore.js';
+import type { Account } from '../store.js';
 
 /** An account as admins see it: Auth's record, with the role and state `/users` holds when it has an entry. */
 export function usuarioOf(account: Account, user: UserRecord | undefined): Usuario {

@@ -1,7 +1,7 @@
-import { versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
+import { COLLECTION, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { nameKey } from './text.js';
-import { COLLECTION, ID_LENGTH } from './tree.js';
+import { ID_LENGTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */
 export const CAPITAL_ISO = 'VE-A';

@@ -1,12 +1,12 @@
-import { toFlat, type PaisData, type RegistroResponse } from '@vegeo/data';
+import { COLLECTION, COLLECTIONS, toFlat, type PaisData, type RegistroResponse } from '@vegeo/data';
 import type { Caller } from '../access.js';
 import { fail } from '../errors.js';
-import type { AuditRecord, GeoStore } from '../geoStore.js';
+import type { AuditRecord, Store } from '../store.js';
 import type { Change } from './plans.js';
-import { applyWrites, COLLECTION, treeOf, type RecordsTree, type Writes } from './tree.js';
+import { applyWrites, treeOf, type RecordsTree, type Writes } from './tree.js';
 
 export interface CommitDeps {
-  store: Pick<GeoStore, 'readGeo' | 'commit' | 'newAuditKey'>;
+  store: Pick<Store, 'readGeo' | 'commit' | 'newAuditKey'>;
   clock: () => number;
   /** The dataset `/geo` starts from when it is still empty. */
   embedded: PaisData;
@@ -51,7 +51,7 @@ async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTre
     if (deps.clock() > deadline) {
       throw fail('aborted', 'Hay muchos cambios a la vez y este no pudo guardarse; inténtelo de nuevo en unos segundos');
     }
-    await pause(attempt);
+    await pause();
   }
 }
 
@@ -68,7 +68,7 @@ interface Stamp {
 /** The one update of a change, and its records as written (each stamped with the new version). */
 function patchOf(tree: RecordsTree, change: Change, stamp: Stamp) {
   const written: Writes = { estados: {}, municipios: {}, parroquias: {} };
-  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+  for (const collection of COLLECTIONS) {
     for (const [id, record] of Object.entries(change.writes[collection])) {
       (written[collection] as Record<string, unknown>)[id] = record && { ...record, version: stamp.version };
     }
@@ -117,7 +117,7 @@ function answer(change: Change, written: Writes, version: number): RegistroRespo
 function sides(tree: RecordsTree, writes: Writes): Pick<AuditRecord, 'antes' | 'despues'> {
   const antes: Record<string, Record<string, unknown>> = {};
   const despues: Record<string, Record<string, unknown>> = {};
-  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+  for (const collection of COLLECTIONS) {
     for (const [id, record] of Object.entries(writes[collection])) {
       const before = tree[collection][id];
       if (before) (antes[collection] ??= {})[id] = before;
@@ -143,4 +143,4 @@ function inTurn<T>(key: object, work: () => Promise<T>): Promise<T> {
  * A short jittered wait, so racing instances spread out. It does not grow with the attempts: an
  * old change waiting no longer than a new one keeps every instance's chance of landing even.
  */
-const pause = (_attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));

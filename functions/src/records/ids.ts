@@ -1,6 +1,6 @@
-import { idSegment, type Tipo } from '@vegeo/data';
+import { COLLECTION, idSegment, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
-import { COLLECTION, ID_LENGTH, type RecordsTree } from './tree.js';
+import { ID_LENGTH, type RecordsTree } from './tree.js';
 
 /** The `/geo/secuencias` key of the ids under `parentId` (`''` for estados). */
 export const sequenceKey = (parentId: string): string => parentId || 'pais';

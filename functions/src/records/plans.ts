@@ -1,9 +1,9 @@
-import type { EstadoRecord, Tipo } from '@vegeo/data';
+import { COLLECTION, type EstadoRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { CAPITAL_ISO, article, checkIso, checkUniqueName, checkVersion, childrenOf, requireRecord } from './checks.js';
 import { lastIssued, nextId, parentOf, sequenceKey, sequencesUnder } from './ids.js';
 import type { BorrarRegistro, CrearRegistro, EditarRegistro } from '../requests.js';
-import { COLLECTION, emptyWrites, type RecordsTree, type Writes } from './tree.js';
+import { emptyWrites, type RecordsTree, type Writes } from './tree.js';
 
 /**
  * One validated change, ready to be committed: the records it writes (without their new

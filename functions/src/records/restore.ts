@@ -1,13 +1,12 @@
-import { versionOf, type Tipo } from '@vegeo/data';
+import { COLLECTIONS, KIND, versionOf, type Collection } from '@vegeo/data';
 import { fail } from '../errors.js';
-import type { AuditRecord } from '../geoStore.js';
+import type { AuditRecord } from '../store.js';
 import { article, checkIso, checkUniqueName } from './checks.js';
 import { lastIssued, parentOf, sequenceKey } from './ids.js';
 import type { Change } from './plans.js';
-import { applyWrites, emptyWrites, type Collection, type RecordsTree } from './tree.js';
+import { applyWrites, emptyWrites, type RecordsTree } from './tree.js';
 
 type Side = Partial<Record<Collection, Record<string, Record<string, unknown>>>>;
-const KIND: Record<Collection, Tipo> = { estados: 'estado', municipios: 'municipio', parroquias: 'parroquia' };
 
 /**
  * The change that undoes the audit entry `clave`: every record it touched back as it was before
@@ -21,7 +20,7 @@ export function planRestaurar(tree: RecordsTree, clave: string, entry: AuditReco
   const antes = (entry.antes ?? {}) as Side;
   const despues = (entry.despues ?? {}) as Side;
   const writes = emptyWrites();
-  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+  for (const collection of COLLECTIONS) {
     const ids = new Set([...Object.keys(antes[collection] ?? {}), ...Object.keys(despues[collection] ?? {})]);
     for (const id of ids) {
       const now = tree[collection][id];
@@ -46,7 +45,7 @@ export function planRestaurar(tree: RecordsTree, clave: string, entry: AuditReco
 /** The sequences of the parents of records brought back, where those records' ids pass them. */
 function issuedBack(tree: RecordsTree, after: RecordsTree, writes: Change['writes']): Record<string, number> {
   const secuencias: Record<string, number> = {};
-  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+  for (const collection of COLLECTIONS) {
     for (const [id, record] of Object.entries(writes[collection])) {
       const key = sequenceKey(parentOf(id));
       const last = lastIssued(after, KIND[collection], parentOf(id));

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   countTree,
   entriesOf,
   listOf,
@@ -20,14 +21,6 @@ export interface Writes {
   municipios: Record<string, MunicipioRecord | null>;
   parroquias: Record<string, ParroquiaRecord | null>;
 }
-
-export type Collection = keyof Writes;
-
-export const COLLECTION: Record<Tipo, Collection> = {
-  estado: 'estados',
-  municipio: 'municipios',
-  parroquia: 'parroquias',
-};
 
 /** The length of each kind's id: `EE`, `EEMM`, `EEMMPP`. */
 export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
@@ -56,7 +49,7 @@ export function treeOf(stored: StoredGeo): RecordsTree {
 /** `tree` with `writes` applied (a new object; `tree` is untouched). */
 export function applyWrites<T extends GeoTree>(tree: T, writes: Writes): T {
   const next = { ...tree, estados: { ...tree.estados }, municipios: { ...tree.municipios }, parroquias: { ...tree.parroquias } };
-  for (const collection of ['estados', 'municipios', 'parroquias'] as const) {
+  for (const collection of COLLECTIONS) {
     const target = next[collection] as Record<string, unknown>;
     for (const [id, record] of Object.entries(writes[collection])) {
       if (record === null) delete target[id];

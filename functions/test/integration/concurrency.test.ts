@@ -3,7 +3,7 @@
 import { pais, toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
 import { clearDatabase, clearUsers, createUser, readDatabase, seedDatabase } from '@vegeo/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../../src/geoStore.js';
+import type { AuditRecord } from '../../src/store.js';
 import { stress, violations } from '../support/stress.js';
 import { client, type Client } from './client.js';
 

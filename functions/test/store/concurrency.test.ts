@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { handle as borrar } from '../../src/callables/borrarRegistro.js';
 import { handle as crear } from '../../src/callables/crearRegistro.js';
 import { handle as editar } from '../../src/callables/editarRegistro.js';
-import type { AuditRecord } from '../../src/geoStore.js';
+import type { AuditRecord } from '../../src/store.js';
 import { SERVICE_UID, rtdbStore } from '../../src/rtdbStore.js';
 import { as } from '../support/requests.js';
 import { stress, violations, type Call } from '../support/stress.js';

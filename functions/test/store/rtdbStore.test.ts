@@ -1,4 +1,4 @@
-// The admin-SDK GeoStore against a real wire-protocol database (the testkit stand-in, on a free
+// The admin-SDK Store against a real wire-protocol database (the testkit stand-in, on a free
 // port) under the project's security rules: the conditional commit they make, what a listener
 // sees of a change, and the window the former two-step commit left open.
 import { fileURLToPath } from 'node:url';

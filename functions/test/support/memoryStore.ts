@@ -1,12 +1,12 @@
 import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
-import type { AuditQuery, AuditRecord, GeoStore } from '../../src/geoStore.js';
+import type { AuditQuery, AuditRecord, Store } from '../../src/store.js';
 
 /**
- * A GeoStore over one in-memory JSON tree, with RTDB's update semantics (paths, null deletes,
+ * A Store over one in-memory JSON tree, with RTDB's update semantics (paths, null deletes,
  * empty objects vanish) and the rules' condition on commits (`/geo/meta/version` must still be
  * the base, and move to the next), for the handler tests. `updates` records every patch written.
  */
-export class MemoryStore implements GeoStore {
+export class MemoryStore implements Store {
   root: Record<string, unknown> = {};
   updates: Record<string, unknown>[] = [];
   /** Runs before each commit: lets a test slip in a rival change. */

@@ -2,7 +2,7 @@
 // some racing on the same record, most not; then every promise the callables made is checked
 // against what the database holds.
 import { versionOf, type GeoMeta, type RegistroResponse, type StoredGeo } from '@vegeo/data';
-import type { AuditRecord } from '../../src/geoStore.js';
+import type { AuditRecord } from '../../src/store.js';
 
 /** One editor's way to call a record callable; a refusal rejects with `{ code, details }`. */
 export type Call = (name: 'crearRegistro' | 'editarRegistro' | 'borrarRegistro', data: object) => Promise<RegistroResponse>;

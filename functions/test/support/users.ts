@@ -1,5 +1,5 @@
 import type { Rol } from '@vegeo/data';
-import type { Account, UserDirectory } from '../../src/geoStore.js';
+import type { Account, UserDirectory } from '../../src/store.js';
 
 /** A UserDirectory over a list of accounts, as Auth keeps them; `claims` shows what setRole did. */
 export function memoryUsers(accounts: (Partial<Account> & { uid: string })[], openSignUp = true) {

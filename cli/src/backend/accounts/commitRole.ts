@@ -1,4 +1,4 @@
-import { ACCOUNTS_VERSION_PATH, accountPatch, lastAdminProblem, withRole, type AccountsState, type Actor, type Rol, type UserRecord } from '@vegeo/data';
+import { commitAccountChange, databaseAccounts, withRole, type Actor, type Rol } from '@vegeo/data';
 import type { Auth, UserRecord as AuthUser } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { EXIT, UserError } from '../../userError.js';
@@ -6,8 +6,6 @@ import type { AdminSdk } from '../adminSdk.js';
 
 /** Who the audit names for a change made with admin credentials: no signed-in user made it. */
 export const ADMIN_SDK_ACTOR: Actor = { uid: 'admin-sdk' };
-
-const ATTEMPTS = 20;
 
 /** The account `by` names, `null` when Auth has none. */
 export async function findAccount(auth: Auth, by: { email: string } | { uid: string }): Promise<AuthUser | null> {
@@ -32,13 +30,6 @@ export async function createAccount(auth: Auth, email: string, password: string)
   }
 }
 
-async function readAccounts(database: Database): Promise<AccountsState> {
-  // The counter first, as the functions read it: a change landing between the reads moves it.
-  const version = ((await database.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-  const users = ((await database.ref('users').get()).val() as Record<string, UserRecord> | null) ?? {};
-  return { version, users };
-}
-
 /**
  * The database's clock, as this connection estimates it: the rules take an audit entry's `at`
  * only up to the server's `now`, and this machine's clock may run ahead of it.
@@ -48,37 +39,33 @@ async function serverClock(database: Database): Promise<() => number> {
   return () => Date.now() + offset;
 }
 
-const refused = (error: unknown) => /permission/i.test(String((error as { code?: string }).code ?? error));
-
 /**
- * Gives `account` the role `role` at `/users/{uid}` as `setRole` does: planned over the accounts
- * as they are, never leaving the project without an active admin, written with `accountPatch`
- * as one update (the `/users` entry, the counter and the audit entry, all or nothing). It goes
- * through the rules as the functions' uid, so it is taken only while `usersMeta/version` is the
- * one planned over, as the callables' are; the rules take an audit entry by `admin-sdk` for a
- * role change, since there is no admin yet when the first is made. `false` when the role was
- * already that.
+ * Gives `account` the role `role` at `/users/{uid}` as `setRole` does, with @vegeo/data's
+ * account-commit loop: planned over the accounts as they are, never leaving the project without
+ * an admin Auth holds enabled, written as one update (the `/users` entry, the counter and the
+ * audit entry, all or nothing). It goes through the rules as the functions' uid, so it is taken
+ * only while `usersMeta/version` is the one planned over, as the callables' are; the rules take
+ * an audit entry by `admin-sdk` for a role change, since there is no admin yet when the first is
+ * made. `false` when the role was already that.
  */
 export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, at?: () => number): Promise<boolean> {
-  const service = await admin.asService();
-  at ??= await serverClock(admin.database);
-  for (let attempt = 1; ; attempt++) {
-    const state = await readAccounts(admin.database);
-    const before = state.users[account.uid];
-    if (before?.role === role) return false;
-    const change = { accion: 'rol', uid: account.uid, despues: withRole(before, role, account.email ?? null) } as const;
-    const problem = lastAdminProblem(state, change);
-    if (problem) throw new UserError(`Rechazado: ${problem}.`, EXIT.refused);
-    const key = admin.database.ref('audit').push().key!;
-    try {
-      await service.ref().update(accountPatch(state, change, ADMIN_SDK_ACTOR, at(), key));
-    } catch (error) {
-      if (!refused(error)) throw error;
-      const now = ((await service.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-      if (now === state.version) throw error;
-      if (attempt === ATTEMPTS) throw new UserError('Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos.', EXIT.refused);
-      continue;
-    }
-    return true;
-  }
+  const [service, auth] = await Promise.all([admin.asService(), admin.auth()]);
+  let changed = false;
+  await commitAccountChange(
+    {
+      ...databaseAccounts(admin.database, service),
+      newAuditKey: () => admin.database.ref('audit').push().key!,
+      clock: at ?? (await serverClock(admin.database)),
+      isEnabled: async (uid) => !((await findAccount(auth, { uid }))?.disabled ?? true),
+      refused: (problem) => new UserError(`Rechazado: ${problem}.`, EXIT.refused),
+      busy: () => new UserError('Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos.', EXIT.refused),
+    },
+    (state) => {
+      const before = state.users[account.uid];
+      changed = before?.role !== role;
+      return changed ? { accion: 'rol', uid: account.uid, despues: withRole(before, role, account.email ?? null) } : null;
+    },
+    ADMIN_SDK_ACTOR,
+  );
+  return changed;
 }

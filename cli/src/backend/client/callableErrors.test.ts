@@ -27,7 +27,7 @@ describe('fromCallable', () => {
     const error = fromCallable({
       status: 'FAILED_PRECONDITION',
       message: 'Los datos cambiaron (versión 7); vuelva a leerlos e inténtelo de nuevo',
-      details: { version: 7 },
+      details: { motivo: 'version', version: 7 },
     });
     expect(mapped(error)).toEqual(['Conflicto de versión: Los datos cambiaron (versión 7); vuelva a leerlos e inténtelo de nuevo.', 1]);
     expect(fromCallable({ status: 'FAILED_PRECONDITION', message: 'El Distrito Capital no se puede borrar' }).message).toMatch(/^Rechazado: /);

@@ -1,3 +1,4 @@
+import { isVersionConflict } from '@vegeo/data';
 import { EXIT, UserError } from '../../userError.js';
 
 /** How each callable status reads in Spanish and which exit code it takes. */
@@ -44,7 +45,7 @@ export interface CallableFailure {
 /**
  * A callable's error as a one-line Spanish message and exit code. The functions already answer
  * in Spanish, so their message is kept behind a prefix naming the kind of failure; a stale
- * `version` (failed-precondition with `details.version`) reads as a version conflict.
+ * `version` (failed-precondition with `motivo: 'version'`) reads as a version conflict.
  *
  * @example fromCallable({ status: 'PERMISSION_DENIED', message: 'Esta operación requiere el rol editor' })
  * // CallableError('Permiso denegado: Esta operación requiere el rol editor.', 1, 'PERMISSION_DENIED')
@@ -53,13 +54,9 @@ export function fromCallable(failure: CallableFailure): CallableError {
   const status = failure.status ?? 'INTERNAL';
   const known = STATUSES[status];
   const message = (failure.message || DEFAULT_MESSAGE[status] || 'error interno del servidor').trim();
-  const conflict = status === 'FAILED_PRECONDITION' && hasVersion(failure.details);
+  const conflict = status === 'FAILED_PRECONDITION' && isVersionConflict(failure.details);
   const prefix = conflict ? 'Conflicto de versión' : (known?.prefix ?? 'Error del servidor');
   return new CallableError(`${prefix}: ${withStop(message)}`, known?.exitCode ?? EXIT.server, status, failure.details);
-}
-
-function hasVersion(details: unknown): boolean {
-  return typeof details === 'object' && details !== null && typeof (details as { version?: unknown }).version === 'number';
 }
 
 const withStop = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -1,4 +1,4 @@
-import { toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
+import { isVersionConflict, toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import { planCorrections, type Correction } from './corrections.js';
 import type { Context } from '../../io.js';
@@ -22,7 +22,7 @@ function call(backend: Backend, change: Correction): Promise<RegistroResponse> {
 
 /** Whether a refusal means the record changed under us (someone edited it meanwhile). */
 const changedMeanwhile = (error: unknown): boolean =>
-  error instanceof CallableError && error.status === 'FAILED_PRECONDITION' && (error.details as { motivo?: string } | null)?.motivo === 'version';
+  error instanceof CallableError && error.status === 'FAILED_PRECONDITION' && isVersionConflict(error.details);
 
 interface Outcome {
   sent: Correction[];

@@ -1,11 +1,11 @@
-import type { Rol } from '@vegeo/data';
+import { COLLECTIONS, type Rol } from '@vegeo/data';
 
 /** What a person may do to a resource, as react-admin names it. */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'clone';
 
 const READ: readonly Action[] = ['list', 'show', 'export'];
 const WRITE: readonly Action[] = [...READ, 'create', 'edit', 'delete', 'clone'];
-const GEO = ['estados', 'municipios', 'parroquias'] as const;
+const GEO = COLLECTIONS;
 
 /**
  * The role table: viewers read the geography, editors also change it, admins also read the
@@ -17,17 +17,8 @@ export const ROLE_TABLE: Record<Rol, Record<string, readonly Action[]>> = {
   admin: { ...Object.fromEntries(GEO.map((resource) => [resource, WRITE])), auditoria: READ, usuarios: WRITE },
 };
 
-/** The role in an ID token's claims: its `role` claim when valid, `viewer` otherwise. */
-export function roleOf(claims: Record<string, unknown> | undefined): Rol {
-  const role = claims?.role;
-  return role === 'admin' || role === 'editor' || role === 'viewer' ? role : 'viewer';
-}
-
 /** Whether `role` may do `action` on `resource` (a record-level `resource.field` reads as its resource). */
 export function canAccess(role: Rol, resource: string, action: string): boolean {
   const actions = ROLE_TABLE[role][resource.split('.')[0] ?? ''];
   return actions?.includes(action as Action) ?? false;
 }
-
-/** How roles are named to people. */
-export const ROLE_LABEL: Record<Rol, string> = { viewer: 'lector', editor: 'editor', admin: 'administrador' };

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { CreateButton, ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { SmallList } from '../SmallList.js';
-import { useIsSmall } from '../useIsSmall.js';
+import { useIsSmall } from '../../layout/useIsSmall.js';
 import { useLinkedListParams } from '../useLinkedListParams.js';
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';

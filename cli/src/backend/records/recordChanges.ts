@@ -1,4 +1,5 @@
 import {
+  EDITABLE_FIELDS,
   versionOf,
   type BorrarRegistroRequest,
   type CrearRegistroRequest,
@@ -27,6 +28,9 @@ export interface RecordFlags {
 }
 
 const LABEL: Record<Tipo, string> = { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia' };
+
+/** Whether an edit of `tipo` may change `field` (a parroquia has no capital, only an estado a code). */
+const editable = (tipo: Tipo, field: string): boolean => (EDITABLE_FIELDS[tipo] as readonly string[]).includes(field);
 
 function idOf(geo: Snapshot, tipo: Tipo, ref: string, flags: RecordFlags): string {
   if (tipo === 'estado') return estadoId(geo, ref);
@@ -100,14 +104,15 @@ export function editar(ctx: Context, tipo: Tipo, ref: string, flags: RecordFlags
   return change(ctx, flags, async (geo) => {
     const id = idOf(geo, tipo, ref, flags);
     const { fields: current, version } = recordOf(geo, tipo, id);
-    let given = { nombre: flags.nombre, capital: tipo === 'parroquia' ? undefined : flags.capital, iso: tipo === 'estado' ? flags.iso : undefined };
+    const [hasCapital, hasIso] = [editable(tipo, 'capital'), editable(tipo, 'iso_31662')];
+    let given = { nombre: flags.nombre, capital: hasCapital ? flags.capital : undefined, iso: hasIso ? flags.iso : undefined };
     if (Object.values(given).every((value) => value === undefined)) {
       const { canAsk } = await import('../prompt.js');
-      if (!canAsk(ctx.io)) throw usage(`Nada que cambiar: indique --nombre${tipo === 'parroquia' ? '' : ', --capital'}${tipo === 'estado' ? ' o --iso' : ''}.`);
+      if (!canAsk(ctx.io)) throw usage(`Nada que cambiar: indique --nombre${hasCapital ? ', --capital' : ''}${hasIso ? ' o --iso' : ''}.`);
       given = {
         nombre: await requireField(ctx.io, undefined, '--nombre', 'Nombre', current[tipo]),
-        capital: tipo === 'parroquia' ? undefined : await requireField(ctx.io, undefined, '--capital', 'Capital', current['capital']),
-        iso: tipo === 'estado' ? await requireField(ctx.io, undefined, '--iso', 'Código ISO', current['iso_31662']) : undefined,
+        capital: hasCapital ? await requireField(ctx.io, undefined, '--capital', 'Capital', current['capital']) : undefined,
+        iso: hasIso ? await requireField(ctx.io, undefined, '--iso', 'Código ISO', current['iso_31662']) : undefined,
       };
     }
     const datos: Record<string, string> = {};

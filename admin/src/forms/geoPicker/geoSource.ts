@@ -1,3 +1,4 @@
+import { COLLECTION } from '@vegeo/data';
 import { placeSource, type Place, type PlaceSource } from '@vegeo/react';
 import type { GeoSnapshot, GeoStore } from '../../dataProvider/geoStore.js';
 import type { RowsByResource } from '../../dataProvider/rows.js';
@@ -33,8 +34,7 @@ export function useGeoSource(): PlaceSource {
   }
   let source = pending.get(store);
   if (!source) {
-    const keys = { estado: 'estados', municipio: 'municipios', parroquia: 'parroquias' } as const;
-    pending.set(store, (source = { load: async (nivel) => placesOf((await store.load()).rows)[keys[nivel]] }));
+    pending.set(store, (source = { load: async (nivel) => placesOf((await store.load()).rows)[COLLECTION[nivel]] }));
   }
   return source;
 }

@@ -3,8 +3,8 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useDeleteMany, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
-import { DeleteDialog } from '../DeleteDialog.js';
-import { containedText } from '../DeleteWithCascadeButton.js';
+import { DeleteDialog } from '../../forms/DeleteDialog.js';
+import { containedText } from '../../forms/DeleteWithCascadeButton.js';
 
 /**
  * What can be done with the rows whose boxes are ticked (on any page): export them to CSV, and,

@@ -3,7 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UbicacionValue } from '@vegeo/react';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import { GeoFilterPickers, fieldSx } from '../geoPicker/GeoFilterPickers.js';
+import { GeoFilterPickers, fieldSx } from '../../forms/geoPicker/GeoFilterPickers.js';
 
 /** A picker beside a list's search box: the estado, or the municipio (narrowed to the estado chosen). */
 export type GeoFilter = 'estadoId' | 'municipioId';

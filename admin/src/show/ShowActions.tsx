@@ -1,5 +1,5 @@
 import { EditButton, TopToolbar } from 'react-admin';
-import { DeleteWithCascadeButton } from './DeleteWithCascadeButton.js';
+import { DeleteWithCascadeButton } from '../forms/DeleteWithCascadeButton.js';
 import { HistoryButton } from './HistoryButton.js';
 
 /** On a show page: its history, edit and delete, each only when the role allows it. */

@@ -17,7 +17,7 @@ export interface AuditQuery {
 }
 
 /** What the handlers need from the Realtime Database; the admin SDK implements it in rtdbStore.ts. */
-export interface GeoStore {
+export interface Store {
   /**
    * `/geo` as this instance knows it, `null` while empty. One value holds whole changes (a
    * change's records and its `/geo/meta` arrive together), never older than a change this

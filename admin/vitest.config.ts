@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/_test/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest's globals, Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(cleanup);
+
+// `npm test` runs the other packages' suites beside these on the same two cores: a list settles
+// in seconds there, not within Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });

@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['test/buildOnce.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'test/*.test.ts'], testTimeout: 30_000 },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'test/*.test.ts'], testTimeout: 60_000 },
       },
       {
         // The bin against the Auth and Functions emulators and the database (functions/lib built).

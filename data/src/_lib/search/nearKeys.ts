@@ -6,8 +6,8 @@ export type OnNearKey = (key: number, distance: number) => void;
  * whole keys, found the cheaper way. Two edits or more reach most of a trie's upper levels, a walk
  * of hundreds of nodes with a hard-to-predict branch at each; while each key of a length within
  * the budget of the query's can be ruled out by a predictable test of its letters (no more than
- * `budget` of them absent from the query, nor of the query's from it: each edit removes a letter
- * and adds one at most), and the few left over are measured one at a time: with a
+ * `budget` of them absent from the query or held there once where the key holds them twice, nor
+ * the other way round: each edit removes a letter and adds one at most), and the few left over are measured one at a time: with a
  * bit-parallel automaton, or for a query past 30 letters with the plain table.
  */
 export type NearKeys = (query: string, budget: number, onMatch: OnNearKey) => void;
@@ -36,10 +36,14 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
   order.forEach((k, i) => (start[i + 1] = start[i] + keys[k].length));
   const chars = new Uint16Array(start[keys.length]);
   const letterSet = new Int32Array(keys.length);
+  // The letters a key holds twice or more: an edit adds or removes one letter at most, so each
+  // letter held twice on one side and not on the other costs an edit beyond those of `letterSet`.
+  const twiceSet = new Int32Array(keys.length);
   order.forEach((k, i) => {
     for (let c = 0; c < keys[k].length; c++) {
       const n = numberOf.get(keys[k].charCodeAt(c))!;
       chars[start[i] + c] = n;
+      twiceSet[i] |= letterSet[i] & bitOf(n);
       letterSet[i] |= bitOf(n);
     }
   });
@@ -57,11 +61,14 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
     // The query's letters' numbers (0: a letter no key has); with bits, bit i + 1 of a letter's
     // mask says that the query's letter i is that one.
     let querySet = 0;
+    let queryTwice = 0;
     for (let i = 0; i < length; i++) {
       const n = numberOf.get(text.charCodeAt(i)) ?? 0;
       if (bits) masks[n] |= 2 << i;
       else query[i] = n;
-      querySet |= n === 0 ? bitOf(32) : bitOf(n);
+      const bit = n === 0 ? bitOf(32) : bitOf(n);
+      queryTwice |= querySet & bit;
+      querySet |= bit;
     }
     masks[0] = 0;
     const from = byLength[Math.max(0, Math.min(length - budget, longest + 1))];
@@ -75,11 +82,21 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
         missing &= missing - 1;
       }
       if ((extra | missing) !== 0) continue;
+      if (!withinTwice(letterSet[i] & ~querySet, twiceSet[i] & ~queryTwice, budget) || !withinTwice(querySet & ~letterSet[i], queryTwice & ~twiceSet[i], budget)) continue;
       const distance = bits ? measure(chars, start[i], start[i + 1], masks, length, budget) : measureRows(chars, start[i], start[i + 1], query, length, budget, rows);
       if (distance <= budget) onMatch(order[i], distance);
     }
     if (bits) for (let i = 0; i < length; i++) masks[numberOf.get(text.charCodeAt(i)) ?? 0] = 0;
   };
+}
+
+/** Whether the letters of `once` and of `twice`, counted together, are `budget` at most. */
+function withinTwice(once: number, twice: number, budget: number): boolean {
+  for (let b = 0; b < budget; b++) {
+    if (once !== 0) once &= once - 1;
+    else twice &= twice - 1;
+  }
+  return (once | twice) === 0;
 }
 
 /**

@@ -19,8 +19,15 @@ type Filters = Record<string, unknown>;
  */
 export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
   const { filterValues, setFilters } = useListContext();
+  // The filters last written, until the list renders with them: a pick and the search's timer can
+  // land back to back, and the second must build on the first, not on the last render's filters.
+  const written = useRef<Filters | undefined>(undefined);
+  useEffect(() => {
+    written.current = undefined;
+  }, [filterValues]);
   const change = useEvent((patch: (current: Filters) => Filters) => {
-    const next = Object.fromEntries(Object.entries(patch(filterValues as Filters)).filter(([, value]) => value !== undefined && value !== ''));
+    const next = Object.fromEntries(Object.entries(patch(written.current ?? (filterValues as Filters))).filter(([, value]) => value !== undefined && value !== ''));
+    written.current = next;
     setFilters(next, undefined);
   });
   const setQ = useCallback((q: string) => change((current) => ({ ...current, q })), [change]);

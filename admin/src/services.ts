@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
 import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
-import { GeoStore } from './dataProvider/geoStore.js';
+import { GeoCache } from './dataProvider/geoCache.js';
 import { watchAccount } from './firebase/watchAccount.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createProfilePort } from './firebase/profilePort.js';
@@ -18,7 +18,7 @@ import { EditingRegistry } from './realtime/editing.js';
 export function createServices(settings: FirebaseSettings): AppProps {
   const firebase = initFirebase(settings);
   const auth = createAuthPort(firebase.auth);
-  const geo = new GeoStore(createGeoReadSide(firebase.database));
+  const geo = new GeoCache(createGeoReadSide(firebase.database));
   const editing = new EditingRegistry();
   // Listeners keep data current, so react-query never refetches on its own (focus, staleness):
   // a refetch would reset an open form.
@@ -37,7 +37,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account),
     queryClient,
-    realtime: { store: geo, editing },
+    realtime: { geoCache: geo, editing },
     session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
   };
 }

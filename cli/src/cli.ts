@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { reportArgumentError } from './answers/argumentError.js';
+import { reportArgumentError } from './responses/argumentError.js';
 import { preloadViews } from './output/views.js';
 import { createProgram } from './program/createProgram.js';
 import type { Io } from './io.js';

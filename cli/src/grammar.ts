@@ -1,7 +1,7 @@
 import type { Tipo } from '@vegeo/data';
 
 // The lookup commands, declared once: commander's definitions (commands/) and the fast path's
-// parser (direct/parse.ts) are both built from this table. Plain data, so the fast path reads it
+// parser (fastPath/parse.ts) are both built from this table. Plain data, so the fast path reads it
 // without loading commander.
 
 /** An option's value: how it is read (`undefined` when not acceptable) and what is said then. */

@@ -1,5 +1,5 @@
 // The ine edition through the bin: --edicion and VEGEO_EDICION, codes, and renamed places found by
-// either name; the default edition's plain start-up path is untouched (see direct/).
+// either name; the default edition's plain start-up path is untouched (see fastPath/).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 // The layout of src/ that cli/README.md describes ("Cómo está hecho"): each layer imports only
 // from itself and the layers below it, so the direction of every import is one way.
 const LAYERS: readonly (readonly string[])[] = [
-  ['bin.ts', 'main.ts', 'cli.ts', 'direct', 'program'],
+  ['bin.ts', 'main.ts', 'cli.ts', 'fastPath', 'program'],
   ['commands'],
-  ['answers', 'backend'],
+  ['responses', 'backend'],
   ['output', 'views'],
   ['format', 'io.ts'],
   ['model'],

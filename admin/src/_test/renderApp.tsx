@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { App } from '../App.js';
 import { createAuthProvider } from '../authProvider/createAuthProvider.js';
 import { createDataProvider } from '../dataProvider/createDataProvider.js';
-import { GeoStore } from '../dataProvider/geoStore.js';
+import { GeoCache } from '../dataProvider/geoCache.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
 import { FakeAudit, FakeGeo, FakeWrite, fakeAuthPort, idleProfile, quietAccount } from './fakes.js';
@@ -12,7 +12,7 @@ import { FakeAudit, FakeGeo, FakeWrite, fakeAuthPort, idleProfile, quietAccount 
 export function renderApp({ role, path, respond }: { role: string; path: string; respond?: ConstructorParameters<typeof FakeWrite>[0] }) {
   const read = new FakeGeo();
   const write = new FakeWrite(respond);
-  const geo = new GeoStore(read);
+  const geo = new GeoCache(read);
   const editing = new EditingRegistry();
   const { port: auth } = fakeAuthPort({ uid: 'u1', email: `${role}@vegeo.test`, displayName: null, photoURL: null, claims: { role } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
@@ -23,7 +23,7 @@ export function renderApp({ role, path, respond }: { role: string; path: string;
       dataProvider={createDataProvider({ geo, audit: new FakeAudit([]), write })}
       authProvider={createAuthProvider(auth)}
       queryClient={queryClient}
-      realtime={{ store: geo, editing }}
+      realtime={{ geoCache: geo, editing }}
       session={{ auth, profile: idleProfile, signUpOpen: true, account: quietAccount }}
     />,
   );

@@ -3,7 +3,7 @@ import { kindOf } from '@vegeo/data';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
-import type { GeoSnapshot } from '../dataProvider/geoStore.js';
+import type { GeoSnapshot } from '../dataProvider/geoCache.js';
 import { useRealtime } from '../realtime/RealtimeContext.js';
 import { diffLines, type DiffLine } from './auditDiff.js';
 
@@ -16,7 +16,7 @@ import { diffLines, type DiffLine } from './auditDiff.js';
 export function AuditDiff() {
   const record = useRecordContext<AuditRow>();
   const translate = useTranslate();
-  const snapshot = useRealtime().store.peek();
+  const snapshot = useRealtime().geoCache.peek();
   const small = useIsSmall();
   if (!record) return null;
   const lines = diffLines(record.antes as Record<string, unknown> | undefined, record.despues as Record<string, unknown> | undefined).filter((line) => line.changed);

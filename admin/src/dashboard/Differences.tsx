@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stac
 import { COLLECTION, type GeoChange } from '@vegeo/data';
 import { useEffect, useState } from 'react';
 import { useTranslate, LinkBase as Link } from 'react-admin';
-import type { GeoSnapshot } from '../dataProvider/geoStore.js';
+import type { GeoSnapshot } from '../dataProvider/geoCache.js';
 
 const SHOWN = 50;
 

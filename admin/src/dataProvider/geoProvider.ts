@@ -1,6 +1,6 @@
 import { KIND, type EditarRegistroRequest } from '@vegeo/data';
 import { HttpError, type RaRecord } from 'ra-core';
-import type { GeoSnapshot, GeoStore } from './geoStore.js';
+import type { GeoSnapshot, GeoCache } from './geoCache.js';
 import type { WriteSide } from './ports.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
@@ -15,7 +15,7 @@ const cascadaOf = (meta: unknown) => (meta as { cascada?: unknown } | undefined)
  * from `/geo` in memory; every change through a callable (awaited, so forms stay pessimistic)
  * with the version the form was loaded with.
  */
-export function geoProvider(geo: GeoStore, write: WriteSide): ResourceProvider {
+export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
   const snapshotFor = async (resource: string): Promise<{ snapshot: GeoSnapshot; resource: GeoResource }> => {
     if (!isGeo(resource)) throw new HttpError(`Recurso desconocido: ${resource}`, 404);
     return { snapshot: await geo.load(), resource };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import { createDataProvider } from './createDataProvider.js';
 import { CallableError } from './ports.js';
-import { GeoStore } from './geoStore.js';
+import { GeoCache } from './geoCache.js';
 
 const usuario = (uid: string, email: string, role: Usuario['role'], extra: Partial<Usuario> = {}): Usuario => ({
   uid,
@@ -34,7 +34,7 @@ function setup(respond: ConstructorParameters<typeof FakeWrite>[0] = () => ({}))
     return respond(name, request);
   });
   const links: string[] = [];
-  const provider = createDataProvider({ geo: new GeoStore(new FakeGeo()), audit: new FakeAudit([]), write, sendSignInLink: async (email) => void links.push(email) });
+  const provider = createDataProvider({ geo: new GeoCache(new FakeGeo()), audit: new FakeAudit([]), write, sendSignInLink: async (email) => void links.push(email) });
   return { provider, write, links };
 }
 

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { GeoSnapshot, GeoStore } from '../dataProvider/geoStore.js';
+import type { GeoSnapshot, GeoCache } from '../dataProvider/geoCache.js';
 import type { EditingRegistry } from './editing.js';
 
 export interface Realtime {
-  store: GeoStore;
+  geoCache: GeoCache;
   editing: EditingRegistry;
 }
 
@@ -17,25 +17,25 @@ export function useRealtime(): Realtime {
 
 /** `/geo` in memory as it is now (loaded on first use), re-rendering on every change. */
 export function useGeoSnapshot(): { snapshot?: GeoSnapshot; error?: Error } {
-  const { store } = useRealtime();
+  const { geoCache } = useRealtime();
   const [state, setState] = useState<{ snapshot?: GeoSnapshot; error?: Error }>(() => {
-    const snapshot = store.peek();
+    const snapshot = geoCache.peek();
     return snapshot ? { snapshot } : {};
   });
   useEffect(() => {
     let active = true;
-    store.load().then(
+    geoCache.load().then(
       (snapshot) => active && setState({ snapshot }),
       (error: Error) => active && setState({ error }),
     );
-    const unsubscribe = store.subscribe(() => {
-      const snapshot = store.peek();
+    const unsubscribe = geoCache.subscribe(() => {
+      const snapshot = geoCache.peek();
       if (active && snapshot) setState({ snapshot });
     });
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [store]);
+  }, [geoCache]);
   return state;
 }

@@ -21,7 +21,7 @@ const text = (value: unknown) => (value === undefined || value === null || value
 export function RealtimeEditNotice() {
   const record = useRecordContext();
   const resource = useResourceContext() as GeoResource;
-  const { store, editing } = useRealtime();
+  const { geoCache, editing } = useRealtime();
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const values = useWatch() as Record<string, unknown>;
@@ -34,10 +34,10 @@ export function RealtimeEditNotice() {
   useEffect(() => (id ? editing.add(resource, id) : undefined), [editing, resource, id]);
   useEffect(() => {
     if (!id) return undefined;
-    const check = () => setCurrent(store.peek() ? (store.peek()?.byId[resource].get(id) ?? null) : undefined);
+    const check = () => setCurrent(geoCache.peek() ? (geoCache.peek()?.byId[resource].get(id) ?? null) : undefined);
     check();
-    return store.subscribe(check);
-  }, [store, resource, id]);
+    return geoCache.subscribe(check);
+  }, [geoCache, resource, id]);
 
   if (!record || !id || current === undefined) return null;
   if (current === null) {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { answerBuscar, type BuscarFlags } from '../answers/answers.js';
+import { answerBuscar, type BuscarFlags } from '../responses/answers.js';
 import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { answerCapital, type CapitalFlags } from '../answers/answers.js';
+import { answerCapital, type CapitalFlags } from '../responses/answers.js';
 import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { answerEstado, type EstadoFlags } from '../answers/answers.js';
+import { answerEstado, type EstadoFlags } from '../responses/answers.js';
 import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 

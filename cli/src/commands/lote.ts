@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { answerLines } from '../answers/jsonLines.js';
+import { answerLines } from '../responses/jsonLines.js';
 import { loteProgress } from './_lib/loteProgress.js';
 import { examples } from './options.js';
 import type { Context } from '../io.js';

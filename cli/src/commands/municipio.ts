@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { answerMunicipio, type MunicipioFlags } from '../answers/answers.js';
+import { answerMunicipio, type MunicipioFlags } from '../responses/answers.js';
 import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { answerParroquia, type ParroquiaFlags } from '../answers/answers.js';
+import { answerParroquia, type ParroquiaFlags } from '../responses/answers.js';
 import { lookupCommand } from './lookupCommand.js';
 import type { Context } from '../io.js';
 

@@ -1,5 +1,5 @@
-import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../answers/answers.js';
-import { reportArgumentError } from '../answers/argumentError.js';
+import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../responses/answers.js';
+import { reportArgumentError } from '../responses/argumentError.js';
 import type { DirectCall } from './parse.js';
 import type { LookupContext } from '../io.js';
 

@@ -1,5 +1,5 @@
 import { JSON_OPTION, LOOKUPS, type LookupSpec } from '../grammar.js';
-import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../answers/answers.js';
+import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../responses/answers.js';
 
 /** A lookup command line, parsed without commander. */
 export type DirectCall =

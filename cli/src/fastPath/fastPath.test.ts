@@ -97,7 +97,7 @@ function wellFormed(): string[][] {
   return lines;
 }
 
-/** Command lines commander rejects or explains, or that the direct path leaves to it. */
+/** Command lines commander rejects or explains, or that the fast path leaves to it. */
 const ELSEWHERE: string[][] = [
   ['estado', 'a', 'b'],
   ['estado', '--max', '2'],
@@ -189,7 +189,7 @@ describe('parseDirect', () => {
   });
 });
 
-describe('the direct path', () => {
+describe('the fast path', () => {
   it('answers exactly as the full program: output, errors, suggestions and exit code', async () => {
     const lines = wellFormed();
     const codes = new Set<number>();

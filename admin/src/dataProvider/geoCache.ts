@@ -46,7 +46,7 @@ const NODES: readonly GeoNode[] = ['estados', 'municipios', 'parroquias', 'meta'
  * Keeps one listener per `/geo` node, started on the first `load()`, and the snapshot built
  * from what they last delivered. Subscribers hear each change once the four nodes are loaded.
  */
-export class GeoStore {
+export class GeoCache {
   private raw: Partial<RawGeo> = {};
   private current: GeoSnapshot | undefined;
   private stops: (() => void)[] = [];

@@ -8,7 +8,7 @@ import type { LookupContext } from '../io.js';
 import type { Model } from '../model/types.js';
 
 // What each lookup command does once its command line is parsed. Free of commander, so that the
-// entry point can answer a plain lookup without loading it (see direct/).
+// entry point can answer a plain lookup without loading it (see fastPath/).
 
 export interface EstadoFlags {
   municipios?: boolean;

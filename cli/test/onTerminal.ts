@@ -74,7 +74,7 @@ export function onTerminal(file: string, args: string[], options: TerminalOption
       }
       return wrapped;
     },
-    async waitFor(pattern, timeoutMs = 20_000) {
+    async waitFor(pattern, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         await parsed;

@@ -10,6 +10,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {} from './global-setup.js';
 
+/** Playwright's 30 s default is short for a step that waits on the emulators while every lane of `npm test` keeps the cores busy. */
+const STEP_TIMEOUT_MS = 60_000;
+
 /** Where the screenshots of each main screen are kept (a CI artifact). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url));
 const CLI = fileURLToPath(new URL('../../../cli/bin/vegeo.cjs', import.meta.url));
@@ -51,6 +54,7 @@ export async function signedIn(
   options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; onRequest?: (url: string) => void } = {},
 ) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, colorScheme: options.colorScheme ?? 'light', locale: 'es-VE' });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (options.onRequest) context.on('request', (request) => options.onRequest?.(request.url()));
   const page = await context.newPage();
   await page.goto(inject('adminUrl'));
@@ -109,6 +113,7 @@ export async function closeAll(...contexts: (BrowserContext | undefined)[]): Pro
 /** A new browser context (its own session, like another device) at the sign-in page. */
 export async function atSignIn(browser: Browser, path = ''): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'es-VE' });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(inject('adminUrl') + path);
   return { context, page };

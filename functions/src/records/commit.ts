@@ -12,8 +12,12 @@ export interface CommitDeps {
   embedded: PaisData;
 }
 
-/** How long a change keeps trying while others land before it (each attempt re-plans). */
-const PATIENCE_MS = 20_000;
+/**
+ * How long a change keeps trying while others land before it (each attempt re-plans): well inside
+ * a callable's 60 s limit, and long enough for the last of twenty editors saving at once on a
+ * busy instance.
+ */
+const PATIENCE_MS = 40_000;
 
 /**
  * Applies one change: plans it over `/geo` as it is (`plan` validates, and refuses a record whose

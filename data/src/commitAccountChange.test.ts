@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountsState } from './accounts.js';
-import { ACCOUNT_ATTEMPTS, commitAccountChange, type AccountCommitPorts } from './commitAccountChange.js';
+import { ACCOUNT_ATTEMPTS, commitAccountChange, enabledIn, type AccountCommitPorts } from './commitAccountChange.js';
 
 /** Ports over accounts in memory; `losses` commits lose to another change first. */
 function memory(state: AccountsState, { losses = 0, enabled }: { losses?: number; enabled?: Record<string, boolean> } = {}) {
@@ -44,6 +44,15 @@ describe('commitAccountChange', () => {
     const { ports, patches } = memory(two(), { enabled: { beto: true } });
     await commitAccountChange(ports, demote, { uid: 'x' });
     expect(patches).toHaveLength(1);
+  });
+
+  it('counts an admin Auth has disabled or no longer holds as gone (enabledIn)', async () => {
+    const auth: Record<string, { disabled: boolean } | null> = { beto: { disabled: true }, carla: null, dario: { disabled: false } };
+    const isEnabled = enabledIn(async (uid) => auth[uid]);
+    expect(await Promise.all(['beto', 'carla', 'dario', 'nadie'].map(isEnabled))).toEqual([false, false, true, false]);
+    const { ports } = memory(two());
+    const demote = () => ({ accion: 'rol', uid: 'ana', despues: { role: 'viewer' } }) as const;
+    await expect(commitAccountChange({ ...ports, isEnabled }, demote, { uid: 'x' })).rejects.toThrow(/^refused: Es el último/);
   });
 
   it('writes nothing when the plan has nothing to do', async () => {

@@ -23,6 +23,19 @@ export interface AccountCommitPorts {
   pause?(): Promise<void>;
 }
 
+/**
+ * The loop's `isEnabled` from a lookup of an Auth account by uid (`null` or `undefined` when Auth
+ * has none): enabled only when the account exists and is not disabled.
+ *
+ * @example isEnabled: enabledIn((uid) => auth.getUser(uid).catch(() => null))
+ */
+export function enabledIn(find: (uid: string) => Promise<{ disabled: boolean } | null | undefined>): (uid: string) => Promise<boolean> {
+  return async (uid) => {
+    const account = await find(uid);
+    return account != null && !account.disabled;
+  };
+}
+
 /** How many times a change is planned again after losing to another. */
 export const ACCOUNT_ATTEMPTS = 20;
 

@@ -23,5 +23,5 @@ export { totales } from './totales.js';
 export type * from './types.js';
 export { descargas, exportar, FORMATOS, NIVELES, type ExportarOptions, type Formato } from './exportar.js';
 export type { EstadoRow, MunicipioRow, Nivel, ParroquiaRow } from './exportar.js';
-export { ACCOUNT_ATTEMPTS, checkLastAdmin, commitAccountChange, type AccountCommitPorts } from './commitAccountChange.js';
+export { ACCOUNT_ATTEMPTS, checkLastAdmin, commitAccountChange, enabledIn, type AccountCommitPorts } from './commitAccountChange.js';
 export { databaseAccounts, refused, type AccountsDatabase } from './databaseAccounts.js';

@@ -1,10 +1,10 @@
-import { runDirect } from './run.js';
+import { runFastPath } from './run.js';
 import { isTerminal } from './terminal.js';
 import { guardTerminal } from '../format/terminalText.js';
 import { ClosedOutput, syncOutput } from '../output/syncOutput.js';
 import { preloadViews } from '../output/views.js';
 import { localLookup } from '../lookup/localLookup.js';
-import type { DirectCall } from './parse.js';
+import type { FastPathCall } from './parse.js';
 import type { LookupContext, Output } from '../io.js';
 
 /**
@@ -12,7 +12,7 @@ import type { LookupContext, Output } from '../io.js';
  * the full program draws it, through the guarded `process.stdout`, which knows the width), else
  * written at once.
  */
-export async function answerDirectly(call: DirectCall, proc: NodeJS.Process): Promise<void> {
+export async function answerFastPath(call: FastPathCall, proc: NodeJS.Process): Promise<void> {
   let stdout: Output = syncOutput(1);
   if (call.flags.json !== true && (await isTerminal(1))) {
     // Reading and compiling the views overlaps the lookup.
@@ -27,7 +27,7 @@ export async function answerDirectly(call: DirectCall, proc: NodeJS.Process): Pr
     exitCode: 0,
   };
   try {
-    proc.exitCode = await runDirect(call, ctx);
+    proc.exitCode = await runFastPath(call, ctx);
   } catch (error) {
     // `vegeo buscar a --max 500 | head -1`: the rest of the answer is not wanted.
     if (!(error instanceof ClosedOutput)) throw error;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerQuery, createGeo, pais } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
-import { GRAMMAR, parseDirect, type DirectCall } from './parse.js';
-import { directCall } from './plan.js';
-import { runDirect } from './run.js';
+import { GRAMMAR, parseFastPath, type FastPathCall } from './parse.js';
+import { planFastPath } from './plan.js';
+import { runFastPath } from './run.js';
 import { run } from '../cli.js';
 import { createProgram } from '../program/createProgram.js';
 import { preloadViews } from '../output/views.js';
@@ -34,9 +34,9 @@ async function throughProgram(args: readonly string[], tty: boolean, lookup = st
   return { code, out: io.out(), err: io.err() };
 }
 
-async function direct(call: DirectCall, tty: boolean, lookup = steady) {
+async function fastPath(call: FastPathCall, tty: boolean, lookup = steady) {
   const io = fakeIo({ tty });
-  const code = await runDirect(call, { io, lookup, views: preloadViews, exitCode: 0 });
+  const code = await runFastPath(call, { io, lookup, views: preloadViews, exitCode: 0 });
   return { code, out: io.out(), err: io.err() };
 }
 
@@ -49,7 +49,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-const NAMES: Record<DirectCall['command'], Array<string[]>> = {
+const NAMES: Record<FastPathCall['command'], Array<string[]>> = {
   estado: [[], ['Mérida'], ['MERIDA'], ['  mérida '], ['Meridaa'], ['Distrito Capital'], [''], ['zzz'], ['nueva esparta']],
   municipio: [[], ['Sucre'], ['Libertador'], ['san cristobal'], ['Sucree'], [''], ['xx'], ['Bolívar']],
   parroquia: [[], ['Catedral'], ['Libertad'], ['San José'], ['Catedrall'], [''], ['qq']],
@@ -74,7 +74,7 @@ function wellFormed(): string[][] {
     const byKey = new Map<string, string[]>();
     for (const [token, option] of Object.entries(spec.options)) byKey.set(option.key, [...(byKey.get(option.key) ?? []), token]);
     const keys = [...byKey.keys()];
-    for (const operands of NAMES[command as DirectCall['command']]) {
+    for (const operands of NAMES[command as FastPathCall['command']]) {
       for (let subset = 0; subset < 2 ** keys.length; subset++) {
         for (let variant = 0; variant < 3; variant++) {
           const options: string[][] = [];
@@ -134,7 +134,7 @@ const ELSEWHERE: string[][] = [
   [],
 ];
 
-describe('parseDirect', () => {
+describe('parseFastPath', () => {
   it('holds the same options as the commands commander defines', () => {
     const program = createProgram(
       { io: fakeIo(), lookup: steady, views: () => Promise.reject(new Error('drawn')), exitCode: 0 },
@@ -175,9 +175,9 @@ describe('parseDirect', () => {
   it('reads every plainly written lookup, in any order and spelling', () => {
     const lines = wellFormed();
     expect(lines.length).toBeGreaterThan(500);
-    const unread = lines.filter((line) => parseDirect(line) === undefined);
+    const unread = lines.filter((line) => parseFastPath(line) === undefined);
     expect(unread).toEqual([]);
-    expect(parseDirect(['buscar', 'san', '--max', '3', 'cristobal', '-t', 'municipio', '--json'])).toEqual({
+    expect(parseFastPath(['buscar', 'san', '--max', '3', 'cristobal', '-t', 'municipio', '--json'])).toEqual({
       command: 'buscar',
       operands: ['san', 'cristobal'],
       flags: { max: 3, tipo: 'municipio', json: true },
@@ -185,7 +185,7 @@ describe('parseDirect', () => {
   });
 
   it('leaves help, mistakes and everything else to commander', () => {
-    for (const line of ELSEWHERE) expect(parseDirect(line), line.join(' ')).toBeUndefined();
+    for (const line of ELSEWHERE) expect(parseFastPath(line), line.join(' ')).toBeUndefined();
   });
 });
 
@@ -194,14 +194,14 @@ describe('the fast path', () => {
     const lines = wellFormed();
     const codes = new Set<number>();
     for (const [index, line] of lines.entries()) {
-      const call = parseDirect(line)!;
+      const call = parseFastPath(line)!;
       const expected = await throughProgram(line, false);
-      expect(await direct(call, false), line.join(' ')).toEqual(expected);
+      expect(await fastPath(call, false), line.join(' ')).toEqual(expected);
       codes.add(expected.code);
       // On a terminal too, identically: --json, and drawn cards and tables (every sixteenth line:
       // drawing takes Ink a few milliseconds).
       if (call.flags.json === true || index % 16 === 0) {
-        expect(await direct(call, true), line.join(' ')).toEqual(await throughProgram(line, true));
+        expect(await fastPath(call, true), line.join(' ')).toEqual(await throughProgram(line, true));
       }
     }
     // Both found and not found were compared.
@@ -221,14 +221,14 @@ describe('the fast path', () => {
     for (const line of [['estado', 'Lara'], ['buscar', 'x', '--json']]) {
       const expected = await throughProgram(line, false, refusing);
       expect(expected.code).toBe(2);
-      expect(await direct(parseDirect(line)!, false, refusing)).toEqual(expected);
+      expect(await fastPath(parseFastPath(line)!, false, refusing)).toEqual(expected);
     }
   });
 
   it('is taken only offline, and for the default edition', async () => {
-    const config = mkdtempSync(join(tmpdir(), 'vegeo-direct-'));
+    const config = mkdtempSync(join(tmpdir(), 'vegeo-fast-path-'));
     const launch = (args: string[], env: Record<string, string> = {}) =>
-      directCall({ argv: ['node', 'vegeo', ...args], env: { XDG_CONFIG_HOME: config, ...env } });
+      planFastPath({ argv: ['node', 'vegeo', ...args], env: { XDG_CONFIG_HOME: config, ...env } });
     expect(await launch(['estado', 'Lara'])).toBeDefined();
     expect(await launch(['estado', 'Lara', '--json'])).toBeDefined();
     expect(await launch(['estado', 'Lara', '--remote'])).toBeUndefined();

@@ -2,7 +2,7 @@ import { JSON_OPTION, LOOKUPS, type LookupSpec } from '../grammar.js';
 import type { BuscarFlags, CapitalFlags, EstadoFlags, MunicipioFlags, ParroquiaFlags } from '../responses/answers.js';
 
 /** A lookup command line, parsed without commander. */
-export type DirectCall =
+export type FastPathCall =
   | { command: 'estado'; operands: string[]; flags: EstadoFlags }
   | { command: 'municipio'; operands: string[]; flags: MunicipioFlags }
   | { command: 'parroquia'; operands: string[]; flags: ParroquiaFlags }
@@ -37,7 +37,7 @@ function specOf({ operand, options }: LookupSpec): CommandSpec {
 }
 
 /** The lookup commands as the grammar declares them (commander's definitions come from it too). */
-export const GRAMMAR: Readonly<Record<DirectCall['command'], CommandSpec>> = {
+export const GRAMMAR: Readonly<Record<FastPathCall['command'], CommandSpec>> = {
   estado: specOf(LOOKUPS.estado),
   municipio: specOf(LOOKUPS.municipio),
   parroquia: specOf(LOOKUPS.parroquia),
@@ -57,10 +57,10 @@ const OPERAND_COUNT = {
  * `--estado=X`), none twice. Returns `undefined` for anything else (help, a typo, an invalid
  * value, `--`, bundled short options), which commander then parses and explains.
  */
-export function parseDirect(args: readonly string[]): DirectCall | undefined {
+export function parseFastPath(args: readonly string[]): FastPathCall | undefined {
   const [command, ...rest] = args;
   if (command === undefined || !Object.hasOwn(GRAMMAR, command)) return undefined;
-  const spec = GRAMMAR[command as DirectCall['command']];
+  const spec = GRAMMAR[command as FastPathCall['command']];
   const operands: string[] = [];
   const flags: Record<string, unknown> = {};
   for (let i = 0; i < rest.length; i++) {
@@ -86,5 +86,5 @@ export function parseDirect(args: readonly string[]): DirectCall | undefined {
     flags[option.key] = parsed;
   }
   if (!OPERAND_COUNT[spec.operands](operands.length)) return undefined;
-  return { command, operands, flags } as DirectCall;
+  return { command, operands, flags } as FastPathCall;
 }

@@ -1,4 +1,4 @@
-import { parseDirect, type DirectCall } from './parse.js';
+import { parseFastPath, type FastPathCall } from './parse.js';
 import { storedSettingsSync } from '../backend/client/files.js';
 import { remoteWanted } from '../backend/client/settings.js';
 
@@ -12,8 +12,8 @@ export interface Launch {
  * The lookup the entry point answers itself: written plainly, offline, for the default edition
  * (on a terminal too, drawn by the views). `undefined` sends the command line to the full program.
  */
-export function directCall(launch: Launch): DirectCall | undefined {
-  const call = parseDirect(launch.argv.slice(2));
+export function planFastPath(launch: Launch): FastPathCall | undefined {
+  const call = parseFastPath(launch.argv.slice(2));
   if (call === undefined) return undefined;
   if (remoteWanted(launch.argv, launch.env, () => storedSettingsSync(launch.env))) return undefined;
   // Another edition (or a wrong one, to be explained) is the full program's: the bundle of this

@@ -1,10 +1,10 @@
 import { answerBuscar, answerCapital, answerEstado, answerMunicipio, answerParroquia } from '../responses/answers.js';
 import { reportArgumentError } from '../responses/argumentError.js';
-import type { DirectCall } from './parse.js';
+import type { FastPathCall } from './parse.js';
 import type { LookupContext } from '../io.js';
 
 /** Answers a parsed lookup as the full program would, and resolves to the exit code. */
-export async function runDirect(call: DirectCall, ctx: LookupContext): Promise<number> {
+export async function runFastPath(call: FastPathCall, ctx: LookupContext): Promise<number> {
   const [nombre] = call.operands;
   try {
     switch (call.command) {

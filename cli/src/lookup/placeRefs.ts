@@ -65,7 +65,7 @@ export function recordIn(places: Places, tipo: Tipo, id: string): object | undef
  * The ids of the places of kind `tipo` that `ref` names, in the data's order: by id, INE code or
  * ISO code (one at most), or by name, accents and case aside (as many as share it).
  */
-export function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] {
+function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] {
   const list = listOf(places, tipo);
   if (ref.by === 'nombre') {
     const key = normalizeName(ref.text);
@@ -77,4 +77,53 @@ export function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] 
   if (code.length !== DIGITS[tipo]) return [];
   const by = ref.by === 'numero' ? numberMeaning(places) : ref.by;
   return list.filter(([id, record]) => (by === 'id' ? id : record.codigo_ine) === code).map(([id]) => id);
+}
+
+/**
+ * How a command takes a bare number that is one record's INE code and another's id (data with
+ * INE codes whose ids are the base edition's: `24` is La Guaira's code and Distrito Capital's id).
+ * Everything else resolves alike under both.
+ * - `read`, for the lookups: the data's own reading, the INE code, as every lookup by number in
+ *   that data answers (`vegeo estado 24 --edicion ine` is La Guaira); showing a place changes
+ *   nothing, and the answer names the place it shows.
+ * - `write`, for what changes a record (`editar`, `borrar`, the parent a `crear` goes under):
+ *   refused (`twoWays`), so that `ine:` or `id:` says which; a change would otherwise land on the
+ *   record the user did not mean, and it can't be taken back by looking again.
+ */
+export type RefPolicy = 'read' | 'write';
+
+/** What a reference names in some places. */
+export type Resolution =
+  | { kind: 'one'; id: string }
+  /** A name that several share, in the data's order. */
+  | { kind: 'several'; ids: string[] }
+  /** Under `write` only: `code` is the INE code of `ine` and the id of `id`. */
+  | { kind: 'twoWays'; code: string; ine: string; id: string }
+  /**
+   * Nothing. `asId`: the number, read as an INE code, names nothing, but it is a record's id
+   * (`id:` and it reaches that one); `noCodes`: an `ine:` code asked of data without INE codes.
+   */
+  | { kind: 'none'; asId?: string; noCodes?: true };
+
+/**
+ * The place of kind `tipo` that `ref` (as typed: see `readRef`) names in `places`, the data the
+ * command uses (its edition's, or the backend's `/geo`), among the ids `among` keeps when given
+ * (a municipio within its `--estado`). `policy` says how a number that reads two ways is taken.
+ *
+ * @example resolvePlace(places, 'estado', 'VE-M', 'read') // { kind: 'one', id: '14' }
+ * @example resolvePlace(inePlaces, 'estado', '24', 'write') // { kind: 'twoWays', code: '24', ine: '21', id: '24' }
+ */
+export function resolvePlace(places: Places, tipo: Tipo, ref: string, policy: RefPolicy, among?: (id: string) => boolean): Resolution {
+  const read = readRef(ref);
+  const matches = idsNamedBy(places, tipo, read).filter((id) => !among || among(id));
+  // A bare number in data with INE codes was read as a code; as an id it may name a record too.
+  const code = read.by === 'numero' && numbersAreCodes(places) ? read.code : undefined;
+  const asId = () => (code === undefined ? undefined : idsNamedBy(places, tipo, { by: 'id', code })[0]);
+  if (matches.length === 1) {
+    const other = policy === 'write' ? asId() : undefined;
+    return other !== undefined && other !== matches[0] ? { kind: 'twoWays', code: code!, ine: matches[0]!, id: other } : { kind: 'one', id: matches[0]! };
+  }
+  if (matches.length > 1) return { kind: 'several', ids: matches };
+  if (asId() !== undefined) return { kind: 'none', asId: code! };
+  return read.by === 'ine' && !numbersAreCodes(places) ? { kind: 'none', noCodes: true } : { kind: 'none' };
 }

@@ -1,5 +1,5 @@
 import type { Tipo } from '@vegeo/data';
-import { idsNamedBy, isName, nameOf, readRef, recordIn, type Places } from '../lookup/placeRefs.js';
+import { isName, nameOf, recordIn, resolvePlace, type Places } from '../lookup/placeRefs.js';
 import type { LookupService } from '../lookup/lookupService.js';
 
 /** `--estado` and `--municipio` as typed: a name, a number (`14`, `1419`), `id:`/`ine:` and a number, or an ISO code (`VE-M`). */
@@ -17,11 +17,10 @@ export interface NamedPlace extends PlaceFlags {
 
 const needsPlaces = (ref: string | undefined): ref is string => ref !== undefined && !isName(ref);
 
-/** The one record of kind `tipo` that `ref` names, or `undefined`. */
+/** The one record of kind `tipo` that `ref` names, read as a lookup reads it, or `undefined`. */
 function only(places: Places, tipo: Tipo, ref: string): { id: string; record: Record<string, string> } | undefined {
-  const ids = idsNamedBy(places, tipo, readRef(ref));
-  if (ids.length !== 1) return undefined;
-  return { id: ids[0]!, record: recordIn(places, tipo, ids[0]!) as Record<string, string> };
+  const found = resolvePlace(places, tipo, ref, 'read');
+  return found.kind === 'one' ? { id: found.id, record: recordIn(places, tipo, found.id) as Record<string, string> } : undefined;
 }
 
 const estadoName = (places: Places, id: string | undefined) => (id === undefined ? undefined : nameOf(recordIn(places, 'estado', id) ?? {}, 'estado'));
@@ -39,9 +38,10 @@ function filtersIn(places: Places, flags: PlaceFlags): PlaceFlags {
  * `--estado` and `--municipio` as the lookups take them, by name, read against the places the
  * command's lookups answer from (the edition, or the backend's `/geo`; read only when a flag is
  * not a name): an estado's number or ISO code becomes its name, a municipio's number its name
- * and, unless `--estado` says otherwise, its estado's. A number means what it means in that data
- * (see lookup/placeRefs.ts). Names, and numbers or codes that name nothing, pass through as typed
- * (and then match nothing, which the caller reports).
+ * and, unless `--estado` says otherwise, its estado's. A number means what it means in that data,
+ * also when it is another record's id (`resolvePlace`'s `read` policy, lookup/placeRefs.ts).
+ * Names, and numbers or codes that name nothing, pass through as typed (the lookup matches names
+ * itself, and reports what matches nothing).
  *
  * @example await placeFilters(localLookup, { estado: 'VE-M' }) // { estado: 'Miranda' }
  * @example await placeFilters(localLookup, { municipio: '1419' }) // { municipio: 'Sucre', estado: 'Miranda' }

@@ -1,6 +1,7 @@
 import {
   checkLastAdmin as checkLastAdminWith,
   commitAccountChange as commitAccountChangeWith,
+  enabledIn,
   type AccountChange,
   type AccountCommitPorts,
   type AccountsState,
@@ -23,7 +24,7 @@ function portsOf({ store, clock, users }: AccountsDeps): AccountCommitPorts {
     commitAccounts: (base, patch) => store.commitAccounts(base, patch),
     newAuditKey: () => store.newAuditKey(),
     clock,
-    ...(users ? { isEnabled: async (uid: string) => !((await users.find({ uid }))?.disabled ?? true) } : {}),
+    ...(users ? { isEnabled: enabledIn((uid) => users.find({ uid })) } : {}),
     refused: (problem) => fail('failed-precondition', problem, { motivo: 'regla' }),
     busy: () => fail('aborted', 'Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos'),
     // Two instances that lost to each other should not plan again in step.

@@ -1,4 +1,4 @@
-import { commitAccountChange, databaseAccounts, withRole, type Actor, type Rol } from '@vegeo/data';
+import { commitAccountChange, databaseAccounts, enabledIn, withRole, type Actor, type Rol } from '@vegeo/data';
 import type { Auth, UserRecord as AuthUser } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { EXIT, UserError } from '../../userError.js';
@@ -56,7 +56,7 @@ export async function commitRole(admin: AdminSdk, account: AuthUser, role: Rol, 
       ...databaseAccounts(admin.database, service),
       newAuditKey: () => admin.database.ref('audit').push().key!,
       clock: at ?? (await serverClock(admin.database)),
-      isEnabled: async (uid) => !((await findAccount(auth, { uid }))?.disabled ?? true),
+      isEnabled: enabledIn((uid) => findAccount(auth, { uid })),
       refused: (problem) => new UserError(`Rechazado: ${problem}.`, EXIT.refused),
       busy: () => new UserError('Hay muchos cambios de cuentas a la vez; inténtelo de nuevo en unos segundos.', EXIT.refused),
     },

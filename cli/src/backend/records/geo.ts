@@ -1,7 +1,7 @@
 import { entriesOf, toFlat, type StoredGeo, type Tipo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import type { Backend } from '../client/openBackend.js';
-import { idsNamedBy, nameOf, numbersAreCodes, placesOf, readRef, recordIn, type Places } from '../../lookup/placeRefs.js';
+import { nameOf, numbersAreCodes, placesOf, recordIn, resolvePlace, type Places } from '../../lookup/placeRefs.js';
 import { EXIT, UserError, usage } from '../../userError.js';
 import { ofKind as of, theKind as the } from '../../format/kind.js';
 
@@ -24,29 +24,28 @@ export async function readSnapshot(backend: Backend): Promise<Snapshot> {
 }
 
 /**
- * The one record of kind `tipo` that `ref` names in `geo` (see lookup/placeRefs.ts), within
- * `among` when given. A change is written to it, so a bare number that is an INE code of one
- * record and the id of another is refused: `ine:` or `id:` says which.
+ * The one record of kind `tipo` that `ref` names in `geo` (`resolvePlace`'s `write` policy, see
+ * lookup/placeRefs.ts), within `among` when given. A change is written to it, so a bare number
+ * that is an INE code of one record and the id of another is refused: `ine:` or `id:` says which.
  */
 function recordId(geo: Snapshot, tipo: Tipo, ref: string, hint: string, among?: (id: string) => boolean): string {
-  const read = readRef(ref);
-  const matches = idsNamedBy(geo, tipo, read).filter((id) => !among || among(id));
-  const codes = numbersAreCodes(geo);
-  const asId = read.by === 'numero' && codes ? idsNamedBy(geo, tipo, { by: 'id', code: read.code }) : [];
+  const found = resolvePlace(geo, tipo, ref, 'write', among);
   const name = (id: string) => `${id} «${nameOf(recordIn(geo, tipo, id) ?? {}, tipo)}»`;
-  if (read.by === 'numero' && asId.length === 1 && matches.length === 1 && asId[0] !== matches[0]) {
-    throw usage(`«${ref}» es el código INE ${of(tipo)} ${name(matches[0]!)} y el id ${of(tipo)} ${name(asId[0]!)}: escriba ine:${read.code} o id:${read.code}.`);
+  switch (found.kind) {
+    case 'one':
+      return found.id;
+    case 'twoWays':
+      throw usage(`«${ref}» es el código INE ${of(tipo)} ${name(found.ine)} y el id ${of(tipo)} ${name(found.id)}: escriba ine:${found.code} o id:${found.code}.`);
+    case 'several': {
+      const ids = found.ids.map((id) => (numbersAreCodes(geo) ? `id:${id}` : id));
+      throw usage(`Hay varios con el nombre «${ref}» (${ids.join(', ')}); ${hint}.`);
+    }
+    case 'none': {
+      const why = found.asId !== undefined ? ` (en estos datos, un número es un código INE; para el id, escriba id:${found.asId})`
+        : found.noCodes ? ' (estos datos no llevan códigos INE)' : '';
+      throw new UserError(`No existe ${the(tipo)} «${ref}»${why}.`, EXIT.refused);
+    }
   }
-  if (matches.length === 0) {
-    const why = asId.length > 0 ? ` (en estos datos, un número es un código INE; para el id, escriba id:${read.by === 'nombre' ? '' : read.code})`
-      : read.by === 'ine' && !codes ? ' (estos datos no llevan códigos INE)' : '';
-    throw new UserError(`No existe ${the(tipo)} «${ref}»${why}.`, EXIT.refused);
-  }
-  if (matches.length > 1) {
-    const ids = matches.map((id) => (codes ? `id:${id}` : id));
-    throw usage(`Hay varios con el nombre «${ref}» (${ids.join(', ')}); ${hint}.`);
-  }
-  return matches[0]!;
 }
 
 /** An estado by id or INE code (a number, as the data reads it; `id:14`, `ine:15`), ISO code (`VE-L`) or name (`Mérida`, `merida`). */

@@ -53,11 +53,11 @@ interface Saved {
 /**
  * Keeps one listener per `/geo` node, started on the first `load()`, and the snapshot built
  * from what they last delivered and the records saved here they have not delivered yet.
- * Subscribers hear each change once the four nodes are loaded, and only when rows moved.
+ * Subscribers hear each change once the four nodes are loaded, and only when something moved.
  */
 export class GeoCache {
   private raw: Partial<RawGeo> = {};
-  private saved = new Map<string, Saved>();
+  private readonly saved = new Map<string, Saved>();
   private current: GeoSnapshot | undefined;
   private stops: (() => void)[] = [];
   private waiting: { resolve: (snapshot: GeoSnapshot) => void; reject: (error: Error) => void }[] = [];

@@ -28,7 +28,17 @@ export class FakeGeo implements GeoReadSide {
     if (record === null) delete children[id];
     else children[id] = record;
     this.tree[node] = children;
-    for (const listener of this.listeners) if (listener.node === node) listener.onValue(structuredClone(children));
+    this.tell(node);
+  }
+
+  /** Moves `/geo/meta/version` (as every change does) and tells the listeners of meta. */
+  setVersion(version: number): void {
+    this.tree.meta = { ...(this.tree.meta as object), version };
+    this.tell('meta');
+  }
+
+  private tell(node: GeoNode): void {
+    for (const listener of this.listeners) if (listener.node === node) listener.onValue(structuredClone(this.tree[node]));
   }
 }
 

@@ -42,12 +42,22 @@ export class GeoSnapshot {
 
 const NODES: readonly GeoNode[] = ['estados', 'municipios', 'parroquias', 'meta'];
 
+/** A record as a callable answered it, shown over what the listeners delivered until they reach its version. */
+interface Saved {
+  resource: GeoResource;
+  id: string;
+  record: object;
+  version: number;
+}
+
 /**
  * Keeps one listener per `/geo` node, started on the first `load()`, and the snapshot built
- * from what they last delivered. Subscribers hear each change once the four nodes are loaded.
+ * from what they last delivered and the records saved here they have not delivered yet.
+ * Subscribers hear each change once the four nodes are loaded, and only when something moved.
  */
 export class GeoCache {
   private raw: Partial<RawGeo> = {};
+  private readonly saved = new Map<string, Saved>();
   private current: GeoSnapshot | undefined;
   private stops: (() => void)[] = [];
   private waiting: { resolve: (snapshot: GeoSnapshot) => void; reject: (error: Error) => void }[] = [];
@@ -74,11 +84,24 @@ export class GeoCache {
     return () => this.subscribers.delete(listener);
   }
 
+  /**
+   * A record as a callable stored it, at `version`: the snapshot shows it at once. The listeners'
+   * later delivery of that version changes nothing, and one still behind it does not roll it
+   * back; once they have reached it (this record, or `/geo/meta`, at that version or newer) they
+   * are the source again, so a newer change by someone else is never hidden.
+   */
+  save(resource: GeoResource, id: string, record: object, version: number): void {
+    if (!this.current || reached(this.raw as RawGeo, resource, id, version)) return;
+    this.saved.set(`${resource}/${id}`, { resource, id, record, version });
+    this.rebuild();
+  }
+
   /** Detaches the listeners and forgets the data (on sign-out). */
   stop(): void {
     for (const stop of this.stops) stop();
     this.stops = [];
     this.raw = {};
+    this.saved.clear();
     this.current = undefined;
   }
 
@@ -95,12 +118,22 @@ export class GeoCache {
   private deliver(node: GeoNode, value: unknown): void {
     this.raw = { ...this.raw, [node]: value ?? null };
     if (!NODES.every((name) => name in this.raw)) return;
+    // Judged by their own node's delivery only: `/geo/meta` may arrive before the records it counts.
+    for (const [key, saved] of this.saved) if (saved.resource === node && reached(this.raw as RawGeo, node, saved.id, saved.version)) this.saved.delete(key);
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    const raw = { ...(this.raw as RawGeo) };
+    for (const { resource, id, record } of this.saved.values()) raw[resource] = { ...(raw[resource] as object), [id]: record };
     const previous = this.current;
-    this.current = new GeoSnapshot(rowsOf(this.raw as RawGeo), metaOf(this.raw as RawGeo));
-    for (const { resolve } of this.waiting.splice(0)) resolve(this.current);
-    if (!previous) return;
-    const change = changeBetween(previous, this.current);
-    for (const subscriber of this.subscribers) subscriber(change);
+    const next = new GeoSnapshot(rowsOf(raw), metaOf(raw));
+    const change = previous && changeBetween(previous, next);
+    // Nothing moved (a delivery of what a save already showed): the same snapshot, no one told.
+    if (change && !change.meta && Object.keys(change.changed).length === 0) return;
+    this.current = next;
+    for (const { resolve } of this.waiting.splice(0)) resolve(next);
+    if (change) for (const subscriber of this.subscribers) subscriber(change);
   }
 
   // A cancelled listener (signed out, rules) drops everything: the next load listens again.
@@ -108,6 +141,12 @@ export class GeoCache {
     this.stop();
     for (const { reject } of this.waiting.splice(0)) reject(error);
   }
+}
+
+/** Whether what the listeners delivered holds `resource/id` at `version` or later (or gone after it). */
+function reached(raw: RawGeo, resource: GeoResource, id: string, version: number): boolean {
+  const record = (raw[resource] as Record<string, { version?: number }> | null)?.[id];
+  return record ? (record.version ?? 0) >= version : (metaOf(raw)?.version ?? 0) >= version;
 }
 
 function changeBetween(before: GeoSnapshot, after: GeoSnapshot): GeoDelivery {

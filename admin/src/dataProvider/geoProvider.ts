@@ -1,4 +1,4 @@
-import { KIND, type EditarRegistroRequest } from '@vegeo/data';
+import { KIND, type EditarRegistroRequest, type RegistroResponse } from '@vegeo/data';
 import { HttpError, type RaRecord } from 'ra-core';
 import type { GeoSnapshot, GeoCache } from './geoCache.js';
 import type { WriteSide } from './ports.js';
@@ -44,9 +44,10 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
     return snapshot.byId[resource].get(String(id));
   };
 
-  const written = async (name: GeoResource, id: string, registro: object | null): Promise<RaRecord> => {
-    const current = (await geo.load()).byId[name].get(id);
-    return { ...current, ...registro, id };
+  // The answer lands in GeoCache, so lists, pages and pickers read one record; react-admin gets that row.
+  const saved = (name: GeoResource, { id, registro, version }: RegistroResponse): RaRecord => {
+    if (registro) geo.save(name, id, registro, version);
+    return geo.peek()?.byId[name].get(id) ?? { ...registro, id };
   };
 
   return {
@@ -66,7 +67,7 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
       // The datos are the kind's fields as the form holds them; the callable checks their values.
       const datos = createDatos(name, data as Record<string, unknown>);
       const response = await callOrThrow(write, 'crearRegistro', { tipo: KIND[name], datos, ...nota(meta, data) } as never);
-      return { data: await written(name, response.id, response.registro) };
+      return { data: saved(name, response) };
     },
     async update(resource, { id, data, previousData, meta }) {
       const name = (await snapshotFor(resource)).resource;
@@ -74,7 +75,7 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
       if (Object.keys(datos).length === 0) return { data: { ...previousData, ...data, id } };
       const version = loadedVersion(data, previousData);
       const response = await callOrThrow(write, 'editarRegistro', { tipo: KIND[name], id: String(id), datos, version, ...nota(meta, data) } as EditarRegistroRequest);
-      return { data: await written(name, response.id, response.registro) };
+      return { data: saved(name, response) };
     },
     async updateMany(resource, { ids, data, meta }) {
       const { snapshot, resource: name } = await snapshotFor(resource);
@@ -83,7 +84,7 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
         const current = snapshot.byId[name].get(String(id));
         if (!current) continue;
         const datos = editDatos(name, data as Record<string, unknown>, current as unknown as Record<string, unknown>);
-        await callOrThrow(write, 'editarRegistro', { tipo: KIND[name], id: String(id), datos, version: current.version ?? 0, ...nota(meta) } as EditarRegistroRequest);
+        saved(name, await callOrThrow(write, 'editarRegistro', { tipo: KIND[name], id: String(id), datos, version: current.version ?? 0, ...nota(meta) } as EditarRegistroRequest));
         done.push(id);
       }
       return { data: done };

@@ -52,3 +52,53 @@ describe('an edit form while someone else changes the record', () => {
     expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Volver a la lista' })).toBeInTheDocument();
   });
 });
+
+describe('an edit form saving', () => {
+  const saved = { parroquia: 'Arias de la Sierra', municipioId: '1312', estadoId: '13', version: 2 };
+  const answer = { tipo: 'parroquia', id: '131202', registro: saved, version: 2, borrados: 0 } as const;
+
+  async function rename() {
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Nombre *', {}, { timeout: 10_000 });
+    await user.clear(name);
+    await user.type(name, saved.parroquia);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/parroquias/131202/show'), { timeout: 5_000 });
+  }
+
+  it('its own save, heard by the listener before the answer, is never shown as someone else’s change', async () => {
+    let warned = false;
+    const watch = new MutationObserver(() => (warned ||= /Otro usuario cambió este registro/.test(document.body.textContent ?? '')));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { read } = renderApp({
+      role: 'editor',
+      path: '/parroquias/131202',
+      respond: async () => {
+        // The listener hears the stored record before the answer comes back.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        read.set('parroquias', '131202', saved);
+        read.setVersion(2);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return answer;
+      },
+    });
+    await rename();
+    expect(await screen.findByText(saved.parroquia, {}, { timeout: 5_000 })).toBeInTheDocument();
+    watch.disconnect();
+    expect(warned).toBe(false);
+  });
+
+  it('a list opened after the save shows the saved record before the listener hears it, and keeps it when it does', async () => {
+    const { read } = renderApp({ role: 'editor', path: '/parroquias/131202', respond: () => answer });
+    await rename();
+    window.location.hash = `#/parroquias?filter=${encodeURIComponent(JSON.stringify({ municipioId: '1312' }))}`;
+    await screen.findByText('Antonio Spinetti Dini', {}, { timeout: 15_000 }); // the list, not the page left
+    expect(screen.getByText(saved.parroquia)).toBeInTheDocument();
+    expect(screen.queryByText('Arias')).not.toBeInTheDocument();
+    read.set('parroquias', '131202', saved);
+    read.setVersion(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText(saved.parroquia)).toBeInTheDocument();
+    expect(screen.queryByText('Arias')).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useRecordContext, useResourceContext, useTranslate, type RaRecord, LinkBase as Link } from 'react-admin';
+import { useRecordContext, useResourceContext, useSaveContext, useTranslate, type RaRecord, LinkBase as Link } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { storedFieldsOf, type GeoResource, type GeoRow } from '../dataProvider/rows.js';
 import { useRealtime } from './RealtimeContext.js';
@@ -22,6 +22,7 @@ export function RealtimeEditNotice() {
   const record = useRecordContext();
   const resource = useResourceContext() as GeoResource;
   const { geoCache, editing } = useRealtime();
+  const { saving } = useSaveContext();
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const values = useWatch() as Record<string, unknown>;
@@ -33,11 +34,13 @@ export function RealtimeEditNotice() {
 
   useEffect(() => (id ? editing.add(resource, id) : undefined), [editing, resource, id]);
   useEffect(() => {
-    if (!id) return undefined;
+    // While the form saves, the record it is about to store is not «someone else's change»: the
+    // notice stays as it was and looks again only if the save is refused.
+    if (!id || saving) return undefined;
     const check = () => setCurrent(geoCache.peek() ? (geoCache.peek()?.byId[resource].get(id) ?? null) : undefined);
     check();
     return geoCache.subscribe(check);
-  }, [geoCache, resource, id]);
+  }, [geoCache, resource, id, saving]);
 
   if (!record || !id || current === undefined) return null;
   if (current === null) {

@@ -15,6 +15,14 @@ describe('which queries a change refreshes', () => {
     expect(affected(q('auth', 'canAccess'), change, editing)).toBe(false);
   });
 
+  it('only the audit when /geo/meta alone moved (the listener delivering a change already saved here)', () => {
+    const editing = new EditingRegistry();
+    const metaOnly = { changed: {}, meta: true };
+    expect(affected(q('auditoria', 'getList', {}), metaOnly, editing)).toBe(true);
+    expect(affected(q('parroquias', 'getList', {}), metaOnly, editing)).toBe(false);
+    expect(affected(q('estados', 'getManyReference', {}), metaOnly, editing)).toBe(false);
+  });
+
   it('a record changed, unless it is open in an edit form', () => {
     const editing = new EditingRegistry();
     expect(affected(q('municipios', 'getOne', { id: '1312' }), change, editing)).toBe(true);

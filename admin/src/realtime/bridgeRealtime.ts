@@ -20,7 +20,8 @@ export function affected(query: Pick<Query, 'queryKey'>, change: GeoDelivery, ed
   const [resource, method, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
   if (resource === AUDIT) return change.meta && method === 'getList';
   if (!(GEO_RESOURCES as readonly unknown[]).includes(resource)) return false;
-  if (method !== 'getOne') return true; // lists carry parents' names and counts: any change may move them
+  // Lists carry parents' names and counts: any record's change may move them; /geo/meta alone moves none.
+  if (method !== 'getOne') return Object.keys(change.changed).length > 0;
   const id = String(params?.id);
   return (change.changed[resource as GeoResource]?.has(id) ?? false) && !editing.has(resource as string, id);
 }

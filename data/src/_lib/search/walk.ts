@@ -30,9 +30,17 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   // The query's letters numbered as the trie's; the nodes two letters deep by their second
   // letter's number, with their first letter's.
   const letters = [...new Set(char.subarray(1))];
-  const letterOf = new Map(letters.map((c, i) => [c, i + 1]));
-  const letter = Uint16Array.from(char, (c) => letterOf.get(c) ?? 0);
+  // A table by char code, not a Map: every walk reads it once per letter of the query.
+  const letterOf = new Uint16Array(Math.max(0, ...letters) + 1);
+  letters.forEach((c, i) => (letterOf[c] = i + 1));
+  const letter = Uint16Array.from(char, (c) => letterOf[c]);
   const queryLetter = new Uint16Array(maxQueryLength);
+  // The letters of each node's children, a bit each (past 31 letters, the last bit shared): a
+  // letter no child has is told at once, without looking at the children.
+  const bitOf = Int32Array.from({ length: letters.length + 1 }, (_, l) => (l === 0 ? 0 : 1 << Math.min(l - 1, 31)));
+  const childLetters = new Int32Array(nodeCount);
+  for (let node = 0; node < nodeCount; node++) for (let c = node + 1; c < end[node]; c = end[c]) childLetters[node] |= bitOf[letter[c]];
+  const queryBit = new Int32Array(maxQueryLength);
   const column = new Int32Array(letters.length + 2);
   for (let node = 1; node < nodeCount; node++) if (depth[node] === 2) column[letter[node] + 1]++;
   for (let l = 0; l <= letters.length; l++) column[l + 1] += column[l];
@@ -49,6 +57,7 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   /** The node the query's letters `[from, to)` lead to from `node`, or -1. Children are in letter order. */
   const follow = (node: number, text: string, from: number, to: number): number => {
     for (let i = from; i < to && node >= 0; i++) {
+      if ((childLetters[node] & queryBit[i]) === 0) return -1;
       const code = text.charCodeAt(i);
       const last = end[node];
       let c = node + 1;
@@ -67,7 +76,11 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   return (text, budget, onMatch, tightUntil = 0) => {
     if (budget > 1 || tightUntil > 0) return rowWalk(text, budget, onMatch, tightUntil);
     const length = text.length;
-    for (let i = 0; i < length; i++) queryLetter[i] = letterOf.get(text.charCodeAt(i)) ?? 0;
+    for (let i = 0; i < length; i++) {
+      const code = text.charCodeAt(i);
+      queryLetter[i] = code < letterOf.length ? letterOf[code] : 0;
+      queryBit[i] = bitOf[queryLetter[i]];
+    }
     // Off the spine at the first letter, the paths that go on as the query from its first or its
     // second letter: where the first level's children are many, the second level's nodes of that
     // letter are fewer.

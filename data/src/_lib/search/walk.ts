@@ -46,10 +46,16 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   for (let l = 0; l <= letters.length; l++) column[l + 1] += column[l];
   const columnNode = new Int32Array(column[letters.length + 1]);
   const columnFirst = new Uint16Array(columnNode.length);
+  // Their children's letters, read in the column's order instead of node by node.
+  const columnKids = new Int32Array(columnNode.length);
+  // The root's children by letter (-1: none).
+  const rootChild = new Int32Array(letters.length + 1).fill(-1);
+  for (let node = 1; node < nodeCount; node = end[node]) rootChild[letter[node]] = node;
   for (let node = 1, first = 0, fill = column.slice(); node < nodeCount; node++) {
     if (depth[node] === 1) first = letter[node];
     else if (depth[node] === 2) {
       columnFirst[fill[letter[node]]] = first;
+      columnKids[fill[letter[node]]] = childLetters[node];
       columnNode[fill[letter[node]]++] = node;
     }
   }
@@ -87,19 +93,36 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
     const byColumn = budget > 0 && length > 1;
     for (let i = 0; byColumn && i < 2; i++) {
       for (let k = column[queryLetter[i]]; k < column[queryLetter[i] + 1]; k++) {
-        if (columnFirst[k] !== queryLetter[0]) rest(columnNode[k], 1, i + 1, text, onMatch);
+        if ((i + 1 === length || (columnKids[k] & queryBit[i + 1]) !== 0) && columnFirst[k] !== queryLetter[0]) rest(columnNode[k], 1, i + 1, text, onMatch);
       }
     }
     for (let spine = 0, j = 0; spine >= 0; j++) {
       const from = spine;
       spine = -1;
+      if (j === 0 && byColumn) {
+        // Of the root's children, only the query's first letter (the spine) and its second
+        // (that letter skipped, or the two swapped) have anything left to do here.
+        const first = rootChild[queryLetter[0]];
+        if (first >= 0) {
+          spine = first;
+          if (length - 1 <= budget) onMatch(first, 1, length - 1);
+        }
+        const second = rootChild[queryLetter[1]];
+        if (second >= 0 && second !== first) {
+          rest(second, 0, 2, text, onMatch);
+          const swapped = follow(second, text, 0, 1);
+          if (swapped >= 0) rest(swapped, 1, 2, text, onMatch);
+        }
+        continue;
+      }
       for (let node = from + 1; node < end[from]; node = end[node]) {
         const c = char[node];
         if (j < length && c === text.charCodeAt(j)) {
           spine = node;
           if (length - j - 1 <= budget) onMatch(node, j + 1, length - j - 1);
         } else if (budget > 0) {
-          if (j > 0 || !byColumn) {
+          // Both go on with a child of the query's letter j or j + 1, while the query has letters left.
+          if ((j > 0 || !byColumn) && (j + 1 >= length || (childLetters[node] & (queryBit[j] | queryBit[j + 1])) !== 0)) {
             rest(node, j, j, text, onMatch);
             if (j < length) rest(node, j, j + 1, text, onMatch);
           }

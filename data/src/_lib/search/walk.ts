@@ -46,8 +46,24 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
   for (let l = 0; l <= letters.length; l++) column[l + 1] += column[l];
   const columnNode = new Int32Array(column[letters.length + 1]);
   const columnFirst = new Uint16Array(columnNode.length);
-  // Their children's letters, read in the column's order instead of node by node.
-  const columnKids = new Int32Array(columnNode.length);
+  // The nodes three letters deep by their second and third letters' numbers, with their first's.
+  const pairs = letters.length + 1;
+  const pairStart = new Int32Array(pairs * pairs + 1);
+  for (let node = 1, second = 0; node < nodeCount; node++) {
+    if (depth[node] === 2) second = letter[node];
+    else if (depth[node] === 3) pairStart[second * pairs + letter[node] + 1]++;
+  }
+  for (let p = 0; p < pairs * pairs; p++) pairStart[p + 1] += pairStart[p];
+  const pairNode = new Int32Array(pairStart[pairs * pairs]);
+  const pairFirst = new Uint16Array(pairNode.length);
+  for (let node = 1, first = 0, second = 0, fill = pairStart.slice(); node < nodeCount; node++) {
+    if (depth[node] === 1) first = letter[node];
+    else if (depth[node] === 2) second = letter[node];
+    else if (depth[node] === 3) {
+      pairFirst[fill[second * pairs + letter[node]]] = first;
+      pairNode[fill[second * pairs + letter[node]]++] = node;
+    }
+  }
   // The root's children by letter (-1: none).
   const rootChild = new Int32Array(letters.length + 1).fill(-1);
   for (let node = 1; node < nodeCount; node = end[node]) rootChild[letter[node]] = node;
@@ -55,7 +71,6 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
     if (depth[node] === 1) first = letter[node];
     else if (depth[node] === 2) {
       columnFirst[fill[letter[node]]] = first;
-      columnKids[fill[letter[node]]] = childLetters[node];
       columnNode[fill[letter[node]]++] = node;
     }
   }
@@ -88,12 +103,17 @@ export function createWalk(trie: Trie, maxQueryLength: number): Walk {
       queryBit[i] = bitOf[queryLetter[i]];
     }
     // Off the spine at the first letter, the paths that go on as the query from its first or its
-    // second letter: where the first level's children are many, the second level's nodes of that
-    // letter are fewer.
+    // second letter: where the first level's children are many, the third level's nodes of the
+    // query's next two letters (the second level's of its last, for a query of two) are fewer.
     const byColumn = budget > 0 && length > 1;
     for (let i = 0; byColumn && i < 2; i++) {
-      for (let k = column[queryLetter[i]]; k < column[queryLetter[i] + 1]; k++) {
-        if ((i + 1 === length || (columnKids[k] & queryBit[i + 1]) !== 0) && columnFirst[k] !== queryLetter[0]) rest(columnNode[k], 1, i + 1, text, onMatch);
+      if (i + 1 === length) {
+        for (let k = column[queryLetter[i]]; k < column[queryLetter[i] + 1]; k++) if (columnFirst[k] !== queryLetter[0]) onMatch(columnNode[k], 2, 1);
+        continue;
+      }
+      const p = queryLetter[i] * pairs + queryLetter[i + 1];
+      for (let k = pairStart[p]; k < pairStart[p + 1]; k++) {
+        if (pairFirst[k] !== queryLetter[0]) rest(pairNode[k], 2, i + 2, text, onMatch);
       }
     }
     for (let spine = 0, j = 0; spine >= 0; j++) {

@@ -134,8 +134,9 @@ class Search {
       return [];
     }
     reset(this.top, options.max);
-    this.ciudadOf.clear();
-    this.aliasOf.clear();
+    // Only when filled: clearing a Map allocates a new table even when it is empty.
+    if (this.ciudadOf.size > 0) this.ciudadOf.clear();
+    if (this.aliasOf.size > 0) this.aliasOf.clear();
     const found = this.searchText(query);
     if (query.includes(' ') && (!found || this.top.score[0] < WEAK)) this.searchReadings(query.split(' '), found);
     // A text that names a place exactly names no city; one like a name may still be a city's

@@ -4,11 +4,14 @@ export type OnNearKey = (key: number, distance: number) => void;
 /**
  * Finds the keys within `budget` edits (up to 3) of a query: what the trie walk reports for
  * whole keys, found the cheaper way. Two edits or more reach most of a trie's upper levels, a walk
- * of hundreds of nodes with a hard-to-predict branch at each; while each key of a length within
- * the budget of the query's can be ruled out by a predictable test of its letters (no more than
- * `budget` of them absent from the query or held there once where the key holds them twice, nor
- * the other way round: each edit removes a letter and adds one at most), and the few left over are measured one at a time: with a
- * bit-parallel automaton, or for a query past 30 letters with the plain table.
+ * of hundreds of nodes with a hard-to-predict branch at each; while the keys of a length within
+ * the budget of the query's can be ruled out by their letters: first 32 at a time, those lacking
+ * more of the query's letters than the budget has edits (each edit adds one letter at most); then
+ * one at a time, a key whose letters differ from the query's by more than the edits left to remove
+ * or add them (no more than `budget` of them absent from the query or held there once where the key
+ * holds them twice, fewer by the difference in length, nor the other way round). The few left over
+ * are measured one at a time: with a bit-parallel automaton, or for a query past 30 letters with
+ * the plain table.
  */
 export type NearKeys = (query: string, budget: number, onMatch: OnNearKey) => void;
 
@@ -23,7 +26,14 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
   // Letters numbered by frequency from 1: the 31 most frequent a bit of their own, the rest
   // sharing the last, which can only let more keys through to be measured.
   const letters = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || a - b);
-  const numberOf = new Map(letters.map((c, i) => [c, i + 1]));
+  // Each letter's number by its char code, 0 for a code no key holds: a table, not a Map, since
+  // every query reads it once per letter.
+  const numberOf = new Uint16Array(Math.max(0, ...letters) + 1);
+  letters.forEach((c, i) => (numberOf[c] = i + 1));
+  const numberAt = (text: string, i: number): number => {
+    const code = text.charCodeAt(i);
+    return code < numberOf.length ? numberOf[code] : 0;
+  };
   const bitOf = (n: number): number => 1 << Math.min(n - 1, 31);
   const longest = keys.reduce((most, key) => Math.max(most, key.length), 0);
 
@@ -41,12 +51,19 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
   const twiceSet = new Int32Array(keys.length);
   order.forEach((k, i) => {
     for (let c = 0; c < keys[k].length; c++) {
-      const n = numberOf.get(keys[k].charCodeAt(c))!;
+      const n = numberAt(keys[k], c);
       chars[start[i] + c] = n;
       twiceSet[i] |= letterSet[i] & bitOf(n);
       letterSet[i] |= bitOf(n);
     }
   });
+  // By letter bit b and by block w of 32 keys in length order: bit k of holders[b * blocks + w]
+  // says that key 32w + k holds that letter. A query's letters then count, for 32 keys at once,
+  // how many of them each key lacks.
+  const blocks = (keys.length + 31) >> 5;
+  const holders = new Int32Array(32 * blocks);
+  for (let i = 0; i < keys.length; i++) for (let set = letterSet[i]; set !== 0; set &= set - 1) holders[lowestBit(set) * blocks + (i >> 5)] |= 1 << (i & 31);
+  const queryRows = new Int32Array(32);
   const masks = new Int32Array(letters.length + 1);
   let query = new Uint16Array(0);
   let rows = new Int32Array(0);
@@ -63,7 +80,7 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
     let querySet = 0;
     let queryTwice = 0;
     for (let i = 0; i < length; i++) {
-      const n = numberOf.get(text.charCodeAt(i)) ?? 0;
+      const n = numberAt(text, i);
       if (bits) masks[n] |= 2 << i;
       else query[i] = n;
       const bit = n === 0 ? bitOf(32) : bitOf(n);
@@ -73,22 +90,45 @@ export function createNearKeys(keys: readonly string[]): NearKeys {
     masks[0] = 0;
     const from = byLength[Math.max(0, Math.min(length - budget, longest + 1))];
     const to = byLength[Math.min(length + budget + 1, longest + 1)];
-    for (let i = from; i < to; i++) {
-      // As many letters cleared from each difference as the budget has edits: one left is one too many.
-      let extra = letterSet[i] & ~querySet;
-      let missing = querySet & ~letterSet[i];
-      for (let b = 0; b < budget; b++) {
-        extra &= extra - 1;
-        missing &= missing - 1;
+    let rowCount = 0;
+    for (let set = querySet; set !== 0; set &= set - 1) queryRows[rowCount++] = lowestBit(set) * blocks;
+    const last = (to - 1) >> 5;
+    for (let w = from >> 5; from < to && w <= last; w++) {
+      // The keys lacking at least one, two, three and four of the query's letters, a bit each.
+      let lackOne = 0;
+      let lackTwo = 0;
+      let lackThree = 0;
+      let lackFour = 0;
+      for (let r = 0; r < rowCount; r++) {
+        const lacks = ~holders[queryRows[r] + w];
+        lackFour |= lackThree & lacks;
+        lackThree |= lackTwo & lacks;
+        lackTwo |= lackOne & lacks;
+        lackOne |= lacks;
       }
-      if ((extra | missing) !== 0) continue;
-      if (!withinTwice(letterSet[i] & ~querySet, twiceSet[i] & ~queryTwice, budget) || !withinTwice(querySet & ~letterSet[i], queryTwice & ~twiceSet[i], budget)) continue;
-      const distance = bits ? measure(chars, start[i], start[i + 1], masks, length, budget) : measureRows(chars, start[i], start[i + 1], query, length, budget, rows);
-      if (distance <= budget) onMatch(order[i], distance);
+      let candidates = ~(budget === 3 ? lackFour : lackThree);
+      if (w === from >> 5) candidates &= -1 << (from & 31);
+      if (w === last && (to & 31) !== 0) candidates &= (1 << (to & 31)) - 1;
+      for (; candidates !== 0; candidates &= candidates - 1) {
+        const i = (w << 5) + lowestBit(candidates);
+        // The key's letters the query lacks are removed by a deletion or a substitution each, the
+        // query's the key lacks added by an insertion or a substitution: a query longer than the
+        // key by d needs d insertions, so d edits fewer are left to remove letters (and the other
+        // way round).
+        const longer = length - (start[i + 1] - start[i]);
+        const set = letterSet[i];
+        if (!withinTwice(set & ~querySet, twiceSet[i] & ~queryTwice, budget - Math.max(longer, 0))) continue;
+        if (!withinTwice(querySet & ~set, queryTwice & ~twiceSet[i], budget - Math.max(-longer, 0))) continue;
+        const distance = bits ? measure(chars, start[i], start[i + 1], masks, length, budget) : measureRows(chars, start[i], start[i + 1], query, length, budget, rows);
+        if (distance <= budget) onMatch(order[i], distance);
+      }
     }
-    if (bits) for (let i = 0; i < length; i++) masks[numberOf.get(text.charCodeAt(i)) ?? 0] = 0;
+    if (bits) for (let i = 0; i < length; i++) masks[numberAt(text, i)] = 0;
   };
 }
+
+/** The index of the lowest bit set in `set` (not 0). */
+const lowestBit = (set: number): number => 31 - Math.clz32(set & -set);
 
 /** Whether the letters of `once` and of `twice`, counted together, are `budget` at most. */
 function withinTwice(once: number, twice: number, budget: number): boolean {

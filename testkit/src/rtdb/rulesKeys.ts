@@ -28,10 +28,37 @@ export function toRulesPath(path: Path): string {
   return path.length === 0 ? '/' : path.map(toRulesKey).join('/');
 }
 
-/** A stored node as targaryen takes it: plain objects, marked keys. */
+/**
+ * targaryen's nodes are frozen, and it takes one of its own nodes as is wherever data goes: a
+ * leaf holding a value seen before is the node made for it then. Its copy of the data is mostly
+ * leaves (an audit entry has some thirty, most of them repeating across entries: kinds, ids,
+ * names, authors), each an object of its own otherwise. The pool is emptied when full, so
+ * values seen once (timestamps) do not pile up in it.
+ */
+const POOL_SIZE = 1 << 16;
+let pool = new Map<string | number | boolean, unknown>();
+let leafNode: ((value: string | number | boolean) => unknown) | undefined;
+
+function sharedLeaf(value: string | number | boolean): unknown {
+  let node = pool.get(value);
+  if (node !== undefined) return node;
+  if (pool.size >= POOL_SIZE) pool = new Map();
+  leafNode ??= nodeMaker();
+  node = leafNode(value);
+  pool.set(value, node);
+  return node;
+}
+
+function nodeMaker(): (value: string | number | boolean) => unknown {
+  const root = targaryen.database(targaryen.ruleset({ rules: {} }), null).root as unknown as object;
+  const DataNodeClass = (Object.getPrototypeOf(root) as { constructor: { from(value: unknown): unknown } }).constructor;
+  return (value) => DataNodeClass.from(value);
+}
+
+/** A stored node as targaryen takes it: plain objects, marked keys, shared leaves. */
 export function toRulesData(node: DataNode): unknown {
   if (isLeafWithPriority(node)) return { [VALUE_KEY]: node[VALUE_KEY], [PRIORITY_KEY]: node[PRIORITY_KEY] };
-  if (!isBranch(node)) return node;
+  if (!isBranch(node)) return node === null ? node : sharedLeaf(node);
   const out: Record<string, unknown> = {};
   for (const key of childKeys(node)) Object.defineProperty(out, toRulesKey(key), { value: toRulesData(node[key] as DataNode), enumerable: true, writable: true, configurable: true });
   if (node[PRIORITY_KEY] !== undefined) out[PRIORITY_KEY] = node[PRIORITY_KEY];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataNode } from './node.js';
 import { applyQuery, toRulesQuery } from './query.js';
+import { getAt, setAt, updateAt } from './tree.js';
 
 const people: DataNode = {
   ana: { age: 30, '.priority': 2 },
@@ -73,6 +74,27 @@ describe('applyQuery', () => {
       };
       expect(keysOf(applyQuery(node as DataNode, { i: 'v', ...spec })), JSON.stringify(spec)).toEqual(scan(spec));
     }
+  });
+
+  it('after writes that copied the node (one child, several, a bulk update), orders as a fresh sort does', () => {
+    let seed = 11;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const value = () => [random(5), ['x', 'y'][random(2)], random(2) === 0, undefined][random(4)];
+    const child = () => {
+      const v = value();
+      return v === undefined ? { other: 1 } : { v };
+    };
+    let root: DataNode = { log: Object.fromEntries(Array.from({ length: 200 }, (_, n) => [`k${n}`, child()])) };
+    const fresh = () => structuredClone(getAt(root, ['log'])) as DataNode;
+    const specs = [{ i: 'v', l: 30, vf: 'r' as const }, { i: '.key', l: 30, vf: 'l' as const }, { i: 'v', sp: 2, ep: 'x' }];
+    for (let round = 0; round < 40; round++) {
+      // Queried at some rounds only: the changes of the others pile up on the order last computed.
+      if (round % 3 === 0) for (const spec of specs) expect(keysOf(applyQuery(getAt(root, ['log']), spec))).toEqual(keysOf(applyQuery(fresh(), spec)));
+      const key = `k${random(260)}`;
+      if (round % 4 === 0) root = updateAt(root, ['log'], Array.from({ length: 5 }, () => [[`k${random(260)}`], random(3) ? child() : null] as const).filter(([path], n, all) => all.findIndex(([other]) => other[0] === path[0]) === n));
+      else root = setAt(root, ['log', key], random(4) ? child() : null);
+    }
+    for (const spec of specs) expect(keysOf(applyQuery(getAt(root, ['log']), spec))).toEqual(keysOf(applyQuery(fresh(), spec)));
   });
 
   it('selects nothing from a leaf', () => {

@@ -3,6 +3,7 @@ import { compareNames } from './hash.js';
 import { type Branch, type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
 import { type Path, parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
+import { type Lineage, type Post, lineages, sortedOrders } from './sortedOrders.js';
 import { getAt } from './tree.js';
 
 /**
@@ -58,21 +59,46 @@ export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
 
 // Branches are immutable (every change copies the spine it touches), so a branch's children in
 // one index's order stay valid as long as the branch lives: a query over a large node that did
-// not change since the last one (the audit, paged) costs two binary searches, not a sort.
-const sortedCache = new WeakMap<object, Map<string, Post[]>>();
-
+// not change since the last one (the audit, paged) costs two binary searches, not a sort; one
+// over a node copied with a few children changed mends the order it was copied with.
 function sortedBy(node: Branch, index: string | undefined): Post[] {
-  let byIndex = sortedCache.get(node);
-  if (!byIndex) sortedCache.set(node, (byIndex = new Map()));
+  let byIndex = sortedOrders.get(node);
+  if (!byIndex) sortedOrders.set(node, (byIndex = new Map()));
   const name = index ?? '.priority';
   let sorted = byIndex.get(name);
   if (!sorted) {
     const path = index === undefined || index.startsWith('.') ? null : parsePath(index);
-    sorted = childKeys(node).map((key) => ({ key, value: indexValue(index, path, key, childOf(node, key)) }));
-    sorted.sort((a, b) => comparePosts(index, a, b));
+    const post = (key: string, child: DataNode): Post => ({ key, value: indexValue(index, path, key, child) });
+    const lineage = lineages.get(node);
+    const base = lineage?.base.get(name);
+    if (lineage && base) sorted = mended(base, lineage, node, post, (a, b) => comparePosts(index, a, b));
+    else {
+      sorted = childKeys(node).map((key) => post(key, childOf(node, key)));
+      sorted.sort((a, b) => comparePosts(index, a, b));
+    }
     byIndex.set(name, sorted);
+    if (lineage && [...lineage.base.keys()].every((known) => byIndex.has(known))) lineages.delete(node);
   }
   return sorted;
+}
+
+/** `base` without the children `lineage` changed, with them where they now stand: one merge. */
+function mended(base: Post[], { before }: Lineage, node: Branch, post: (key: string, child: DataNode) => Post, compare: (a: Post, b: Post) => number): Post[] {
+  const added: Post[] = [];
+  for (const key of before.keys()) {
+    const child = childOf(node, key);
+    if (child !== null) added.push(post(key, child));
+  }
+  added.sort(compare);
+  const out: Post[] = [];
+  let next = 0;
+  for (const entry of base) {
+    if (before.has(entry.key)) continue;
+    while (next < added.length && compare(added[next]!, entry) < 0) out.push(added[next++]!);
+    out.push(entry);
+  }
+  while (next < added.length) out.push(added[next++]!);
+  return out;
 }
 
 /** The first position in `sorted` where `holds` is true, given it is false before and true after. */
@@ -85,11 +111,6 @@ function firstWhere(sorted: Post[], holds: (entry: Post) => boolean): number {
     else low = middle + 1;
   }
   return low;
-}
-
-interface Post {
-  key: string;
-  value: unknown;
 }
 
 function indexValue(index: string | undefined, path: Path | null, key: string, child: DataNode): unknown {

@@ -1,6 +1,7 @@
 import { invalidData } from './errors.js';
 import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, copyBranch, emptyBranch, isBranch, priorityOf, withPriority } from './node.js';
 import { type Path, contains, pathToString, sharedParent } from './path.js';
+import { recordCopy } from './sortedOrders.js';
 
 /** The node at `path` (a trailing `.priority` reads the priority). */
 export function getAt(root: DataNode, path: Path): DataNode {
@@ -28,6 +29,7 @@ export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): D
   }
   const child = setAt(childOf(root, key), path, value, depth + 1);
   const copy = isBranch(root) ? copyBranch(root) : emptyBranch();
+  if (isBranch(root)) recordCopy(root, copy, [key]);
   if (child !== null) {
     copy[key] = child;
     return copy;
@@ -54,6 +56,7 @@ export function updateAt(root: DataNode, base: Path, changes: ReadonlyArray<read
     const at = [...base, ...parent];
     const node = getAt(root, at);
     const copy = isBranch(node) ? copyBranch(node) : emptyBranch();
+    if (isBranch(node)) recordCopy(node, copy, changes.map(([path]) => path[path.length - 1] as string));
     for (const [path, value] of changes) {
       const key = path[path.length - 1] as string;
       if (value === null) delete copy[key];

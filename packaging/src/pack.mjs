@@ -1,16 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from '../../scripts/stale.mjs';
 import { userEnv } from './npm.mjs';
 
 export const WORKSPACE = fileURLToPath(new URL('../../', import.meta.url));
 
+/** What a package's folder holds that its build does not read: its outputs, tests and benchmarks. */
+const BUILD_OUTPUTS = ['dist', 'descargas', 'NOTICE.md', 'test', 'test-artifacts', 'bench'];
+
 /**
- * Builds the packages in the order given (a package may bundle one before it), as `npm run build` does.
- * @param {readonly { name: string }[]} packages
+ * Builds the packages in the order given (a package may bundle one before it), as `npm run build`
+ * does, each only when its build is older than its sources (`built`, a file the build writes,
+ * beside its folder's sources and @vegeo/data's). A build empties dist/ first: under the root
+ * `npm test`, which has just built them all, rebuilding here would pull the CLI and the data out
+ * from under the other lanes' tests while they run them.
+ * @param {readonly { name: string, dir?: string, built?: string }[]} packages
  */
 export function build(packages) {
-  for (const { name } of packages) {
+  for (const { name, dir, built } of packages) {
+    if (dir && built && !isStale(`${dir}/${built}`, dir === 'data' ? [dir] : [dir, 'data/src', 'data/dist'], { skip: BUILD_OUTPUTS })) continue;
     execFileSync('npm', ['run', 'build', '--silent', '-w', name], { cwd: WORKSPACE, env: userEnv(), stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }

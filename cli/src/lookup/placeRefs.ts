@@ -61,6 +61,9 @@ export function recordIn(places: Places, tipo: Tipo, id: string): object | undef
   return listOf(places, tipo).find(([key]) => key === id)?.[1];
 }
 
+/** The name of the record `id` of kind `tipo` (empty when there is none). */
+export const nameIn = (places: Places, tipo: Tipo, id: string): string => nameOf(recordIn(places, tipo, id) ?? {}, tipo);
+
 /**
  * The ids of the places of kind `tipo` that `ref` names, in the data's order: by id, INE code or
  * ISO code (one at most), or by name, accents and case aside (as many as share it).

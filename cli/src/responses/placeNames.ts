@@ -1,5 +1,5 @@
 import type { Tipo } from '@vegeo/data';
-import { isName, nameOf, recordIn, resolvePlace, type Places } from '../lookup/placeRefs.js';
+import { isName, nameIn, nameOf, recordIn, resolvePlace, type Places } from '../lookup/placeRefs.js';
 import type { LookupService } from '../lookup/lookupService.js';
 
 /** `--estado` and `--municipio` as typed: a name, a number (`14`, `1419`), `id:`/`ine:` and a number, or an ISO code (`VE-M`). */
@@ -23,15 +23,15 @@ function only(places: Places, tipo: Tipo, ref: string): { id: string; record: Re
   return found.kind === 'one' ? { id: found.id, record: recordIn(places, tipo, found.id) as Record<string, string> } : undefined;
 }
 
-const estadoName = (places: Places, id: string | undefined) => (id === undefined ? undefined : nameOf(recordIn(places, 'estado', id) ?? {}, 'estado'));
-const municipioName = (places: Places, id: string | undefined) => (id === undefined ? undefined : nameOf(recordIn(places, 'municipio', id) ?? {}, 'municipio'));
+/** The name of the `tipo` record `id`, `undefined` when there is no id (nothing found, no parent). */
+const nameIfId = (places: Places, tipo: Tipo, id: string | undefined) => (id === undefined ? undefined : nameIn(places, tipo, id));
 
 /** `flags` by name, read in `places`. */
 function filtersIn(places: Places, flags: PlaceFlags): PlaceFlags {
-  const estado = needsPlaces(flags.estado) ? (estadoName(places, only(places, 'estado', flags.estado)?.id) ?? flags.estado) : flags.estado;
+  const estado = needsPlaces(flags.estado) ? (nameIfId(places, 'estado', only(places, 'estado', flags.estado)?.id) ?? flags.estado) : flags.estado;
   const municipio = needsPlaces(flags.municipio) ? only(places, 'municipio', flags.municipio) : undefined;
   if (municipio === undefined) return { estado, municipio: flags.municipio };
-  return { estado: estado ?? estadoName(places, municipio.record['estadoId']), municipio: municipio.record['municipio'] };
+  return { estado: estado ?? nameIfId(places, 'estado', municipio.record['estadoId']), municipio: municipio.record['municipio'] };
 }
 
 /**
@@ -67,7 +67,7 @@ export async function namedPlace(lookup: LookupService, tipo: Tipo, nombre: stri
   return {
     nombre: nameOf(record, tipo),
     id: found.id,
-    estado: filters.estado ?? (tipo === 'estado' ? undefined : estadoName(places, record['estadoId'])),
-    municipio: filters.municipio ?? (tipo === 'parroquia' ? municipioName(places, record['municipioId']) : undefined),
+    estado: filters.estado ?? (tipo === 'estado' ? undefined : nameIfId(places, 'estado', record['estadoId'])),
+    municipio: filters.municipio ?? (tipo === 'parroquia' ? nameIfId(places, 'municipio', record['municipioId']) : undefined),
   };
 }

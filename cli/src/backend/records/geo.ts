@@ -1,7 +1,7 @@
 import { entriesOf, toFlat, type StoredGeo, type Tipo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
 import type { Backend } from '../client/openBackend.js';
-import { nameOf, numbersAreCodes, placesOf, recordIn, resolvePlace, type Places } from '../../lookup/placeRefs.js';
+import { nameIn, numbersAreCodes, placesOf, resolvePlace, type Places } from '../../lookup/placeRefs.js';
 import { EXIT, UserError, usage } from '../../userError.js';
 import { ofKind as of, theKind as the } from '../../format/kind.js';
 
@@ -30,7 +30,7 @@ export async function readSnapshot(backend: Backend): Promise<Snapshot> {
  */
 function recordId(geo: Snapshot, tipo: Tipo, ref: string, hint: string, among?: (id: string) => boolean): string {
   const found = resolvePlace(geo, tipo, ref, 'write', among);
-  const name = (id: string) => `${id} «${nameOf(recordIn(geo, tipo, id) ?? {}, tipo)}»`;
+  const name = (id: string) => `${id} «${nameIn(geo, tipo, id)}»`;
   switch (found.kind) {
     case 'one':
       return found.id;

@@ -28,3 +28,22 @@ export function isStale(output, inputs, { skip = [] } = {}) {
   if (!built) return true;
   return inputs.some((input) => newestChange(inRepo(input), skip) > built.mtimeMs);
 }
+
+/**
+ * The builds tests may run: for each package folder, a file its build writes after the others
+ * it checks, and what it is built from. @vegeo/data's folder is read whole but for what its
+ * build writes or never reads.
+ */
+export const BUILDS = {
+  data: { output: 'data/dist/index.js', inputs: ['data'], skip: ['dist', 'descargas', 'NOTICE.md', 'test', 'test-artifacts', 'bench'] },
+  cli: { output: 'cli/dist/vegeo.cjs', inputs: ['cli/src', 'cli/scripts', 'cli/bin', 'cli/package.json', 'data/src', 'data/dist'] },
+  // src/embedded is written by the build itself.
+  react: { output: 'react/dist/index.js', inputs: ['react/src', 'react/scripts', 'react/package.json', 'data/src', 'data/dist'], skip: ['embedded'] },
+  functions: { output: 'functions/lib/index.js', inputs: ['functions/src', 'functions/scripts', 'functions/package.json', 'data/src'] },
+};
+
+/** Whether the build of the package in folder `dir` (a key of BUILDS) is older than its sources. */
+export function buildIsStale(dir) {
+  const { output, inputs, skip } = BUILDS[dir];
+  return isStale(output, inputs, { skip });
+}

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { isStale } from '../../scripts/stale.mjs';
+import { buildIsStale } from '../../scripts/stale.mjs';
 
 /**
  * Builds dist/ before the tests, so they spawn what `npm run build` ships; kept when newer than
@@ -8,6 +8,6 @@ import { isStale } from '../../scripts/stale.mjs';
  */
 export default function setup(): void {
   const cwd = fileURLToPath(new URL('..', import.meta.url));
-  if (!isStale('cli/dist/main.js', ['cli/src', 'cli/scripts', 'cli/bin', 'cli/package.json', 'data/src', 'data/dist'])) return;
+  if (!buildIsStale('cli')) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }

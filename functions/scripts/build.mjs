@@ -3,12 +3,12 @@
 // installed from package.json. Each callable's code is its own chunk, loaded on its first call.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
-import { isStale } from '../../scripts/stale.mjs';
+import { buildIsStale } from '../../scripts/stale.mjs';
 
 const root = new URL('..', import.meta.url);
 // `--if-stale` (the tests): keeps lib/ when it is newer than its sources, so a running Functions
 // emulator, which reloads on any change here, is not disturbed by a build that changes nothing.
-if (process.argv.includes('--if-stale') && !isStale('functions/lib/index.js', ['functions/src', 'functions/scripts', 'functions/package.json', 'data/src'])) process.exit(0);
+if (process.argv.includes('--if-stale') && !buildIsStale('functions')) process.exit(0);
 await rm(new URL('lib', root), { recursive: true, force: true });
 await build({
   absWorkingDir: root.pathname,

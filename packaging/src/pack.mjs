@@ -1,25 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale } from '../../scripts/stale.mjs';
+import { BUILDS, buildIsStale } from '../../scripts/stale.mjs';
 import { userEnv } from './npm.mjs';
 
 export const WORKSPACE = fileURLToPath(new URL('../../', import.meta.url));
 
-/** What a package's folder holds that its build does not read: its outputs, tests and benchmarks. */
-const BUILD_OUTPUTS = ['dist', 'descargas', 'NOTICE.md', 'test', 'test-artifacts', 'bench'];
-
 /**
  * Builds the packages in the order given (a package may bundle one before it), as `npm run build`
- * does, each only when its build is older than its sources (`built`, a file the build writes,
- * beside its folder's sources and @vegeo/data's). A build empties dist/ first: under the root
- * `npm test`, which has just built them all, rebuilding here would pull the CLI and the data out
- * from under the other lanes' tests while they run them.
- * @param {readonly { name: string, dir?: string, built?: string }[]} packages
+ * does, each only when its build is older than its sources (scripts/stale.mjs). A build empties
+ * dist/ first: under the root `npm test`, which has just built them all, rebuilding here would
+ * pull the CLI and the data out from under the other lanes' tests while they run them.
+ * @param {readonly { name: string, dir?: string }[]} packages
  */
 export function build(packages) {
-  for (const { name, dir, built } of packages) {
-    if (dir && built && !isStale(`${dir}/${built}`, dir === 'data' ? [dir] : [dir, 'data/src', 'data/dist'], { skip: BUILD_OUTPUTS })) continue;
+  for (const { name, dir } of packages) {
+    if (dir && dir in BUILDS && !buildIsStale(/** @type {keyof typeof BUILDS} */ (dir))) continue;
     execFileSync('npm', ['run', 'build', '--silent', '-w', name], { cwd: WORKSPACE, env: userEnv(), stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }

@@ -8,8 +8,6 @@ export interface Publishable {
   name: string;
   /** Its folder in the workspace. */
   dir: string;
-  /** A file its build writes (under `dir`): the build is current while this is newer than its sources. */
-  built: string;
   /** Whether it ships TypeScript declarations, which @arethetypeswrong/cli then checks. */
   types: boolean;
   /** The only packages it may depend on at run time (none unless listed). */
@@ -32,7 +30,6 @@ export const PUBLISHABLE: readonly Publishable[] = [
   {
     name: '@vegeo/data',
     dir: 'data',
-    built: 'dist/index.js',
     types: true,
     requires: ['NOTICE.md', 'dist/index.js', 'dist/cjs/index.js', 'descargas/base/vegeo.sql', 'descargas/ine/parroquias.csv'],
     js: true,
@@ -40,7 +37,6 @@ export const PUBLISHABLE: readonly Publishable[] = [
   {
     name: 'vegeo',
     dir: 'cli',
-    built: 'dist/vegeo.cjs',
     types: false,
     requires: ['NOTICE.md', 'bin/vegeo.cjs', 'dist/vegeo.cjs'],
     // The commands that need no backend: the lookups, lote and exportar, on the embedded data.
@@ -49,7 +45,6 @@ export const PUBLISHABLE: readonly Publishable[] = [
   {
     name: '@vegeo/react',
     dir: 'react',
-    built: 'dist/index.js',
     types: true,
     // An ES module, as React apps are built; its build test (react/test/pack) mounts it in a Vite app.
     typesProfile: 'esm-only',

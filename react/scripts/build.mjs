@@ -5,13 +5,13 @@ import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { isStale } from '../../scripts/stale.mjs';
+import { buildIsStale } from '../../scripts/stale.mjs';
 import { writeEmbeddedData } from './embeddedData.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // `--if-stale` (the tests): keeps dist/ when it is newer than its sources (src/embedded is written
 // here), so that the admin app, building and testing beside these tests, never sees it half-written.
-if (process.argv.includes('--if-stale') && !isStale('react/dist/index.js', ['react/src', 'react/scripts', 'react/package.json', 'data/src', 'data/dist'], { skip: ['embedded'] })) process.exit(0);
+if (process.argv.includes('--if-stale') && !buildIsStale('react')) process.exit(0);
 const LEVELS = ['estados', 'municipios', 'parroquias'];
 
 await writeEmbeddedData(new URL('../src/embedded/', import.meta.url));

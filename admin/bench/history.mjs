@@ -7,7 +7,7 @@
 // first paint, and the memory of the process the database stand-in runs in. Nothing is asserted.
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
-import { createUser, getIdToken, seedDatabase } from '@vegeo/testkit';
+import { createUser, getIdToken, readDatabase, seedDatabase } from '@vegeo/testkit';
 import { launch } from './browser.mjs';
 import { measurePaints } from './history/paint.mjs';
 import { startEmulatorProcess } from './history/process.mjs';
@@ -103,7 +103,10 @@ try {
   const measure = async (label, entryCount, accountCount) => {
     console.log(`Midiendo con ${label}…`);
     const calls = {};
+    const changes = await readDatabase('/usersMeta/version');
     for (const [key, [name, data, check]] of Object.entries(requests(entryCount, accountCount))) calls[key] = await timeCall(name, data, check);
+    // usuarios writes to /users only to mend a copy that differs from Auth: none is expected here.
+    console.log(`  cambios de /users mientras se medía usuarios: ${((await readDatabase('/usersMeta/version')) ?? 0) - (changes ?? 0)}`);
     const { rss, heapUsed: heap } = await emulators.memory();
     return { ...calls, rss, heap, ...(await measurePaints(browser, url, admin, RUNS)) };
   };

@@ -1,6 +1,6 @@
 // In headless Chromium, signed in as an admin: the dashboard's first paint (sign-in → totals and
 // the latest changes on screen), the Auditoría list's and the Usuarios list's (the address
-// changed as a click on the menu does → its first page, with the admin's own row for Usuarios).
+// changed as a click on the menu does → its first page of 25, with the admin's own row for Usuarios).
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function visit(browser, url, user) {
@@ -32,7 +32,16 @@ async function visit(browser, url, user) {
     window.__started = performance.now();
     window.location.hash = '#/usuarios';
   });
-  const accounts = await page.waitForFunction((email) => [...document.querySelectorAll('.MuiTableBody-root tr')].some((tr) => tr.textContent.includes(email)) && performance.now() - window.__started, user.email, options);
+  // The Usuarios table itself (the Auditoría one, still on screen a moment, names the admin too).
+  const accounts = await page.waitForFunction(
+    (email) => {
+      const usuarios = [...document.querySelectorAll('.MuiTableHead-root th')].some((th) => th.textContent.includes('Último acceso'));
+      const rows = [...document.querySelectorAll('.MuiTableBody-root tr')];
+      return usuarios && rows.length >= 25 && rows.some((tr) => tr.textContent.includes(email)) && performance.now() - window.__started;
+    },
+    user.email,
+    options,
+  );
   const usuariosListMs = await accounts.jsonValue();
   await context.close();
   return { dashboardMs, auditListMs, usuariosListMs };

@@ -227,8 +227,9 @@ export type UsuariosOrden = 'email' | 'nombre' | 'role' | 'creado' | 'ultimoAcce
  * and case aside) is in the e-mail, the name or the phone; `rol`: one role; `orden` (by default
  * `email`) and `sentido` (`asc` by default; accounts without the field last either way); a page of
  * `limite` (default and most 1000) from `desde` (an offset, 0 by default) or from `pagina` (the
- * `siguiente` of the page before, which carries the offset). With `uid`, that account alone, also
- * one `/users` does not know yet. `total` counts every account the query selects.
+ * `siguiente` of the page before, which carries the offset). With `uid` or `correo` (its e-mail),
+ * that account alone, also one `/users` does not know yet. `total` counts every account the query
+ * selects.
  */
 export interface UsuariosRequest {
   pagina?: string;
@@ -239,6 +240,7 @@ export interface UsuariosRequest {
   orden?: UsuariosOrden;
   sentido?: 'asc' | 'desc';
   uid?: string;
+  correo?: string;
 }
 export interface UsuariosResponse { usuarios: Usuario[]; siguiente: string | null; total: number }
 

@@ -169,9 +169,11 @@ export const usuariosRequest = request({
     .optional(),
   sentido: z.enum(['asc', 'desc'], "'sentido' debe ser asc o desc").optional(),
   uid: uid.optional(),
+  correo: email.optional(),
 })
   .refine((query) => query.pagina === undefined || query.desde === undefined, { message: "Indique 'pagina' o 'desde', no los dos", path: ['desde'] })
-  .refine((query) => query.uid === undefined || Object.keys(query).length === 1, { message: "Con 'uid' no van otros campos", path: ['uid'] }) satisfies z.ZodType<UsuariosRequest>;
+  .refine((query) => query.uid === undefined || Object.keys(query).length === 1, { message: "Con 'uid' no van otros campos", path: ['uid'] })
+  .refine((query) => query.correo === undefined || Object.keys(query).length === 1, { message: "Con 'correo' no van otros campos", path: ['correo'] }) satisfies z.ZodType<UsuariosRequest>;
 
 export const invitarUsuarioRequest = request({ email, role: rol, nombre: texto("'nombre'").optional() }) satisfies z.ZodType<InvitarUsuarioRequest>;
 

@@ -108,6 +108,9 @@ describe('usuarios', () => {
     expect((await usuarios(deps, as('admin', {}))).usuarios.find((u) => u.uid === 'borrada')).toMatchObject({ desactivado: true });
     expect(await usuarios(deps, as('admin', { uid: 'nadie' }))).toEqual({ usuarios: [], siguiente: null, total: 0 });
     expect(await usuarios(deps, as('admin', { uid: 'nadie@example.com' }))).toEqual({ usuarios: [], siguiente: null, total: 0 });
+    // By e-mail: one Auth has and /users does not know yet (created in the console) too.
+    expect(await usuarios(deps, as('admin', { correo: 'ana@example.com' }))).toMatchObject({ usuarios: [{ uid: 'u1', role: 'viewer' }], total: 1 });
+    expect(await usuarios(deps, as('admin', { correo: 'nadie@example.com' }))).toEqual({ usuarios: [], siguiente: null, total: 0 });
   });
 
   it('refuses a pagina it did not hand out', async () => {
@@ -136,6 +139,8 @@ describe('usuarios', () => {
     expect(await message({ buscar: 3 })).toBe("'buscar' debe ser un texto");
     expect(await message({ desde: 2, pagina: 'x' })).toBe("Indique 'pagina' o 'desde', no los dos");
     expect(await message({ uid: 'u1', rol: 'admin' })).toBe("Con 'uid' no van otros campos");
+    expect(await message({ correo: 'ana@example.com', limite: 3 })).toBe("Con 'correo' no van otros campos");
+    expect(await message({ correo: 'no es correo' })).toBe('El correo no es válido');
   });
 });
 

@@ -10,7 +10,7 @@ import { fail, parse } from '../errors.js';
 import { LIMITS } from '../limits.js';
 
 /**
- * `usuarios({ buscar?, rol?, orden?, sentido?, desde? | pagina?, limite?, uid? })` (admins): a
+ * `usuarios({ buscar?, rol?, orden?, sentido?, desde? | pagina?, limite? } | { uid } | { correo })` (admins): a
  * page of the accounts `/users` knows, searched, filtered, sorted and counted over the mirror
  * this instance keeps live (nothing is read whole from the database), each shown as Auth holds
  * it now: Auth is asked only for the page's accounts. A mirror that differs from Auth is mended.
@@ -19,9 +19,9 @@ import { LIMITS } from '../limits.js';
  */
 export const handle: Handler<UsuariosResponse, 'store' | 'users'> = async (deps, request) => {
   await authorize(deps, request, 'admin');
-  const { pagina, desde, limite = LIMITS.usuarios, buscar, rol, orden = 'email', sentido = 'asc', uid } = parse(usuariosRequest, request.data);
-  if (uid !== undefined) {
-    const usuarios = await one(deps, uid);
+  const { pagina, desde, limite = LIMITS.usuarios, buscar, rol, orden = 'email', sentido = 'asc', uid, correo } = parse(usuariosRequest, request.data);
+  if (uid !== undefined || correo !== undefined) {
+    const usuarios = await one(deps, uid !== undefined ? { uid } : { email: correo! });
     return { usuarios, siguiente: null, total: usuarios.length };
   }
   const key = await deps.store.secret(PAGES_KEY);
@@ -41,12 +41,14 @@ export const handle: Handler<UsuariosResponse, 'store' | 'users'> = async (deps,
   return { usuarios, siguiente: next < total && rows.length > 0 ? pageCursor(key, String(next)) : null, total };
 };
 
-/** The account `uid`, as Auth and `/users` hold it: none when neither knows it. */
-async function one(deps: Pick<Deps, 'store' | 'users'>, uid: string): Promise<Usuario[]> {
+/** The account with this uid or e-mail, as Auth and `/users` hold it: none when neither knows it. */
+async function one(deps: Pick<Deps, 'store' | 'users'>, by: { uid: string } | { email: string }): Promise<Usuario[]> {
+  const account = await deps.users.find(by);
+  const uid = account?.uid ?? ('uid' in by ? by.uid : undefined);
   // A text the database takes for no key (an e-mail: its dot) names no entry of `/users`.
-  const [account, user] = await Promise.all([deps.users.find({ uid }), NOT_A_KEY.test(uid) ? null : deps.store.readUser(uid)]);
+  const user = uid === undefined || NOT_A_KEY.test(uid) ? null : await deps.store.readUser(uid);
   if (account) return [usuarioOf(account, user ?? undefined)];
-  return user ? [usuarioWithoutAccount(uid, user)] : [];
+  return user && uid ? [usuarioWithoutAccount(uid, user)] : [];
 }
 
 /** The offset a cursor this callable handed out carries. */

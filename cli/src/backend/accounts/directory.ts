@@ -21,8 +21,8 @@ export async function allUsuarios(backend: Backend, query: Pick<UsuariosRequest,
  */
 export async function findUsuario(backend: Backend, who: string): Promise<Usuario> {
   const wanted = who.trim().toLowerCase();
-  // The service answers a uid alone, and searches e-mails: no need to list every account.
-  const usuarios = wanted.includes('@') ? await allUsuarios(backend, { buscar: wanted.slice(0, 200) }) : (await backend.call('usuarios', { uid: who.trim() })).usuarios;
+  // The service answers one account by uid or by e-mail (Auth's, so also one it has not seen yet).
+  const { usuarios } = await backend.call('usuarios', wanted.includes('@') ? { correo: wanted } : { uid: who.trim() });
   const found = usuarios.find((usuario) => usuario.uid === who.trim() || usuario.email?.toLowerCase() === wanted);
   if (!found) throw new UserError(`No existe la cuenta «${terminalText(who)}».`, EXIT.refused);
   return found;

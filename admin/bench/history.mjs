@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:history -w @vegeo/admin`: as the history grows. The emulators are seeded with
-// 100 audit entries and one account, measured, then grown to 100 000 entries and 1 000 accounts
+// 100 audit entries and 100 accounts, measured, then grown to 100 000 entries and 1 000 accounts
 // and measured again, in one run: the auditoria callable's first page (plain and filtered), the
-// usuarios callable's first page, the dashboard's and the Auditoría list's first paint, and the
-// memory of the process the database stand-in runs in. Nothing is asserted.
+// usuarios callable's first pages (as the Usuarios list asks them: plain, searched by name and by
+// phone, one role, sorted by name), the dashboard's, the Auditoría list's and the Usuarios list's
+// first paint, and the memory of the process the database stand-in runs in. Nothing is asserted.
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
-import { createUser, getIdToken, seedDatabase } from '@vegeo/testkit';
+import { createUser, getIdToken, readDatabase, seedDatabase } from '@vegeo/testkit';
 import { launch } from './browser.mjs';
 import { measurePaints } from './history/paint.mjs';
 import { startEmulatorProcess } from './history/process.mjs';
@@ -19,6 +20,7 @@ const CALLS = Number(process.env.VEGEO_BENCH_CALLS ?? 21);
 const SMALL = 100;
 const LARGE = 100_000;
 const ACCOUNTS = 1_000;
+const SMALL_ACCOUNTS = 100;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,24 +78,48 @@ try {
   const expectCount = (what, expected) => (count) => {
     if (count !== expected) throw new Error(`${what}: ${count} en vez de ${expected}`);
   };
+  // An account of the small set, to find by its name and by its phone at both sizes.
+  const sought = others[41];
+  const listPage = { orden: 'email', sentido: 'asc', desde: 0, limite: 25 };
+  // Each call, with what its answer must hold at `entryCount` entries and `accountCount` accounts.
+  const requests = (entryCount, accountCount) => ({
+    auditoria: ['auditoria', {}, (r) => expectCount('auditoria', Math.min(50, entryCount))(r.entradas.length)],
+    porTipo: ['auditoria', { donde: { campo: 'tipo', valor: 'municipio' } }, (r) => r.entradas.every((e) => e.tipo === 'municipio') || fail('tipo')],
+    porAutor: ['auditoria', { donde: byAuthor }, (r) => r.entradas.every((e) => e.uid === byAuthor.valor) || fail('uid')],
+    usuarios50: ['usuarios', { limite: 50 }, (r) => expectCount('usuarios', Math.min(50, accountCount))(r.usuarios.length)],
+    usuariosLista: [
+      'usuarios',
+      listPage,
+      (r) => {
+        expectCount('usuarios (total)', accountCount)(r.total);
+        expectCount('usuarios', 25)(r.usuarios.length);
+      },
+    ],
+    usuariosNombre: ['usuarios', { ...listPage, buscar: sought.nombre.split(' ').slice(1).join(' ') }, (r) => r.usuarios.some((u) => u.uid === sought.uid) || fail('nombre', 'usuarios')],
+    usuariosTelefono: ['usuarios', { ...listPage, buscar: sought.telefono.slice(3) }, (r) => (r.total === 1 && r.usuarios[0].uid === sought.uid) || fail('teléfono', 'usuarios')],
+    usuariosRol: ['usuarios', { ...listPage, rol: 'admin' }, (r) => (r.usuarios.length > 0 && r.usuarios.every((u) => u.role === 'admin')) || fail('rol', 'usuarios')],
+    usuariosOrden: ['usuarios', { ...listPage, orden: 'nombre', sentido: 'desc' }, (r) => expectCount('usuarios por nombre', 25)(r.usuarios.length)],
+  });
   const measure = async (label, entryCount, accountCount) => {
     console.log(`Midiendo con ${label}…`);
-    const calls = {
-      auditoria: await timeCall('auditoria', {}, (r) => expectCount('auditoria', Math.min(50, entryCount))(r.entradas.length)),
-      porTipo: await timeCall('auditoria', { donde: { campo: 'tipo', valor: 'municipio' } }, (r) => r.entradas.every((e) => e.tipo === 'municipio') || fail('tipo')),
-      porAutor: await timeCall('auditoria', { donde: byAuthor }, (r) => r.entradas.every((e) => e.uid === byAuthor.valor) || fail('uid')),
-      usuarios50: await timeCall('usuarios', { limite: 50 }, (r) => expectCount('usuarios', Math.min(50, accountCount))(r.usuarios.length)),
-      usuarios: await timeCall('usuarios', {}, (r) => expectCount('usuarios', accountCount)(r.usuarios.length)),
-    };
+    const calls = {};
+    const changes = await readDatabase('/usersMeta/version');
+    for (const [key, [name, data, check]] of Object.entries(requests(entryCount, accountCount))) calls[key] = await timeCall(name, data, check);
+    // usuarios writes to /users only to mend a copy that differs from Auth: none is expected here.
+    console.log(`  cambios de /users mientras se medía usuarios: ${((await readDatabase('/usersMeta/version')) ?? 0) - (changes ?? 0)}`);
     const { rss, heapUsed: heap } = await emulators.memory();
     return { ...calls, rss, heap, ...(await measurePaints(browser, url, admin, RUNS)) };
   };
 
   await seedAudit(entries.filter((_, i) => sampled.has(i)));
-  const small = await measure(`${SMALL} entradas y 1 cuenta`, SMALL, 1);
+  await seedAccounts(others.slice(0, SMALL_ACCOUNTS - 1), target);
+  // The first calls of a function run colder (loading, compiling): once over everything first,
+  // so that the small sizes are not measured colder than the large ones.
+  for (const [name, data, check] of Object.values(requests(SMALL, SMALL_ACCOUNTS))) await timeCall(name, data, check);
+  const small = await measure(`${SMALL} entradas y ${SMALL_ACCOUNTS} cuentas`, SMALL, SMALL_ACCOUNTS);
   console.log(`Sembrando ${LARGE} entradas y ${ACCOUNTS} cuentas…`);
   const seeding = performance.now();
-  await seedAccounts(others, target);
+  await seedAccounts(others.slice(SMALL_ACCOUNTS - 1), target);
   await seedAudit(entries.filter((_, i) => !sampled.has(i)));
   console.log(`  sembrado en ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const large = await measure(`${LARGE} entradas y ${ACCOUNTS} cuentas`, LARGE, ACCOUNTS);
@@ -105,13 +131,18 @@ try {
     ['auditoria por tipo (municipio), primera página', 'porTipo', ms],
     ['auditoria por autor (uid), primera página', 'porAutor', ms],
     ['usuarios, página de 50', 'usuarios50', ms],
-    ['usuarios, primera página (hasta 1000: todas)', 'usuarios', ms],
+    ['usuarios, primera página de la lista (25, por correo, con el total)', 'usuariosLista', ms],
+    ['usuarios, buscando por nombre (dos apellidos)', 'usuariosNombre', ms],
+    ['usuarios, buscando por teléfono', 'usuariosTelefono', ms],
+    ['usuarios, solo administradores', 'usuariosRol', ms],
+    ['usuarios, por nombre descendente', 'usuariosOrden', ms],
     ['panel: inicio de sesión → totales y últimos cambios pintados', 'dashboardMs', ms],
     ['Auditoría: clic → primera página pintada', 'auditListMs', ms],
+    ['Usuarios: clic → primera página pintada', 'usuariosListMs', ms],
     ['memoria del proceso del stand-in (RSS)', 'rss', mib],
     ['  montón de JavaScript usado, tras recolectar', 'heap', mib],
   ];
-  console.log(`\n| medida | ${SMALL} entradas, 1 cuenta | ${LARGE} entradas, ${ACCOUNTS} cuentas | razón | meta |\n|---|---|---|---|---|`);
+  console.log(`\n| medida | ${SMALL} entradas, ${SMALL_ACCOUNTS} cuentas | ${LARGE} entradas, ${ACCOUNTS} cuentas | razón | meta |\n|---|---|---|---|---|`);
   for (const [label, key, format] of rows) {
     console.log(`| ${label} | ${format(small[key])} | ${format(large[key])} | ${(large[key] / small[key]).toFixed(2)}× | ≤ 1,5× |`);
   }
@@ -122,6 +153,6 @@ try {
   await emulators.stop();
 }
 
-function fail(what) {
-  throw new Error(`auditoria devolvió entradas de otro ${what}`);
+function fail(what, name = 'auditoria') {
+  throw new Error(`${name} devolvió entradas de otro ${what}`);
 }

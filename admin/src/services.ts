@@ -31,8 +31,8 @@ export function createServices(settings: FirebaseSettings): AppProps {
     askAgain();
   });
   const write = createWriteSide(firebase.functions);
-  // The cheapest call there is (no query, no quota): the service mirrors a new account at /users.
-  const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('lote', { consultas: [] }));
+  // The service mirrors the account at /users as Auth holds it (a new one's entry made there).
+  const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('sincronizarMiCuenta', {}));
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account),

@@ -48,6 +48,16 @@ describe('accountPatch', () => {
     const made = accountPatch(state, { accion: 'invitar', uid: 'dani', despues: { email: 'd@x.ve', role: 'editor' } }, { uid: 'ana' }, 1, '-k3');
     expect(made['audit/-k3']).not.toHaveProperty('antes');
   });
+
+  it('writes the mirror of Auth to /users, and audits only the role, the e-mail and the state', () => {
+    const mirrored = { ...state, users: { ...state.users, caro: { email: 'c@x.ve', role: 'editor' as const, nombre: 'Caro', creado: 3, ultimoAcceso: 4 } } };
+    const despues = { email: 'c@x.ve', role: 'admin' as const, disabled: false, nombre: 'Caro', telefono: '+58412', creado: 3 };
+    const patch = accountPatch(mirrored, { accion: 'rol', uid: 'caro', despues }, { uid: 'ana' }, 1, '-k4');
+    expect(patch['users/caro']).toEqual(despues);
+    expect(patch['audit/-k4']).toMatchObject({ antes: { email: 'c@x.ve', role: 'editor' }, despues: { email: 'c@x.ve', role: 'admin', disabled: false } });
+    expect(Object.keys((patch['audit/-k4'] as { antes: object }).antes)).toEqual(['email', 'role']);
+    expect(Object.keys((patch['audit/-k4'] as { despues: object }).despues)).toEqual(['email', 'role', 'disabled']);
+  });
 });
 
 describe('withRole', () => {

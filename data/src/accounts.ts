@@ -52,7 +52,8 @@ export function lastAdminProblem(state: AccountsState, change: AccountChange): s
  * // { 'users/u1': { role: 'editor' }, 'usersMeta/version': 4, 'audit/-Nabc': { accion: 'rol', … } }
  */
 export function accountPatch(state: AccountsState, change: AccountChange, actor: Actor, at: number, auditKey: string): Record<string, unknown> {
-  const antes = state.users[change.uid];
+  const antes = audited(state.users[change.uid]);
+  const despues = audited(change.despues ?? undefined);
   const entry = {
     at,
     uid: actor.uid,
@@ -61,13 +62,19 @@ export function accountPatch(state: AccountsState, change: AccountChange, actor:
     tipo: 'usuario',
     id: change.uid,
     ...(antes ? { antes } : {}),
-    ...(change.despues ? { despues: change.despues } : {}),
+    ...(despues ? { despues } : {}),
   };
   return {
     [`users/${change.uid}`]: change.despues,
     [ACCOUNTS_VERSION_PATH]: state.version + 1,
     [`audit/${auditKey}`]: entry,
   };
+}
+
+/** What the audit keeps of a `/users` entry: the role, the e-mail and the state, not what only mirrors Auth. */
+function audited(user: UserRecord | undefined): Pick<UserRecord, 'email' | 'role' | 'disabled'> | undefined {
+  if (!user) return undefined;
+  return { ...(user.email != null ? { email: user.email } : {}), role: user.role, ...(user.disabled !== undefined ? { disabled: user.disabled } : {}) };
 }
 
 /** An account's `/users` entry with `role`: its state kept, its e-mail as Auth has it now. */

@@ -21,12 +21,28 @@ import type {
  */
 export type Rol = 'viewer' | 'editor' | 'admin';
 
-/** `/users/{uid}`: the account's role as the server enforces it, and whether it was disabled. */
+/**
+ * `/users/{uid}`: the account's role as the server enforces it, and whether it was disabled. The
+ * other fields mirror Auth (the truth for them) so that `usuarios` can search, sort and count the
+ * accounts without listing Auth: written where accounts change, and mended whenever `usuarios`
+ * or `sincronizarMiCuenta` sees them differ from Auth. An entry written before them lacks them.
+ */
 export interface UserRecord {
   email?: string | null;
   role: Rol;
   disabled?: boolean;
+  /** Auth's display name, at most 500 characters. */
+  nombre?: string;
+  /** Auth's phone number (E.164). */
+  telefono?: string;
+  /** When Auth created the account, milliseconds since the epoch. */
+  creado?: number;
+  /** The latest sign-in Auth knows of, milliseconds since the epoch. */
+  ultimoAcceso?: number;
 }
+
+/** The `UserRecord` fields that only mirror Auth. */
+export type MirrorField = 'nombre' | 'telefono' | 'creado' | 'ultimoAcceso';
 
 /** `estado`: `{ nombre, opciones }` → the library's result, `null` when nothing matched. */
 export interface EstadoRequest { nombre?: string | null; opciones?: EstadoOptions | null }
@@ -202,9 +218,38 @@ export interface Usuario {
   segundoFactor: boolean;
 }
 
-/** `usuarios` (admins): every account, a page of up to `limite` (default and most 1000) at a time. */
-export interface UsuariosRequest { pagina?: string; limite?: number }
-export interface UsuariosResponse { usuarios: Usuario[]; siguiente: string | null }
+/** The fields `usuarios` sorts by: the Usuarios list's columns. */
+export type UsuariosOrden = 'email' | 'nombre' | 'role' | 'creado' | 'ultimoAcceso' | 'desactivado';
+
+/**
+ * `usuarios` (admins): a page of the accounts `/users` knows (invited, or seen once signed in),
+ * each as Auth holds it now with the role and state `/users` holds. `buscar`: every word (accents
+ * and case aside) is in the e-mail, the name or the phone; `rol`: one role; `orden` (by default
+ * `email`) and `sentido` (`asc` by default; accounts without the field last either way); a page of
+ * `limite` (default and most 1000) from `desde` (an offset, 0 by default) or from `pagina` (the
+ * `siguiente` of the page before, which carries the offset). With `uid` or `correo` (its e-mail),
+ * that account alone, also one `/users` does not know yet. `total` counts every account the query
+ * selects.
+ */
+export interface UsuariosRequest {
+  pagina?: string;
+  desde?: number;
+  limite?: number;
+  buscar?: string;
+  rol?: Rol;
+  orden?: UsuariosOrden;
+  sentido?: 'asc' | 'desc';
+  uid?: string;
+  correo?: string;
+}
+export interface UsuariosResponse { usuarios: Usuario[]; siguiente: string | null; total: number }
+
+/**
+ * `sincronizarMiCuenta` (any signed-in user): copies the caller's own Auth record (read by the
+ * server, never taken from the client) into its `/users` mirror, after a sign-in or a change of
+ * name, phone or e-mail. Answers the account as admins see it.
+ */
+export type SincronizarMiCuentaRequest = Record<string, never> | null;
 
 /**
  * `invitarUsuario` (admins): creates the account with its role, before its owner ever signs in;
@@ -245,6 +290,7 @@ export interface Callables {
   desactivarUsuario: { request: DesactivarUsuarioRequest; response: UsuarioResponse };
   borrarUsuario: { request: BorrarUsuarioRequest; response: UsuarioResponse };
   borrarMiCuenta: { request: BorrarMiCuentaRequest; response: UsuarioResponse };
+  sincronizarMiCuenta: { request: SincronizarMiCuentaRequest; response: UsuarioResponse };
 }
 
 export type CallableName = keyof Callables;

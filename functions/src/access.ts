@@ -1,5 +1,6 @@
 import type { Rol, UserRecord } from '@vegeo/data';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
+import { mirrorOf } from './accounts/mirror.js';
 import { fail } from './errors.js';
 import type { Store, UserDirectory } from './store.js';
 
@@ -62,7 +63,7 @@ async function firstSight(deps: AccessDeps, uid: string): Promise<UserRecord> {
     throw fail('permission-denied', 'El registro está cerrado: pida a un administrador que le invite');
   }
   const user: UserRecord = {
-    ...(account.email ? { email: account.email } : {}),
+    ...mirrorOf(account),
     role: account.role,
     ...(account.disabled ? { disabled: true } : {}),
   };

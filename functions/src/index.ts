@@ -17,7 +17,7 @@ export const editarRegistro = callable('editarRegistro', () => import('./callabl
 export const borrarRegistro = callable('borrarRegistro', () => import('./callables/borrarRegistro.js'));
 export const restaurarRegistro = callable('restaurarRegistro', () => import('./callables/restaurarRegistro.js'));
 
-// Accounts and audit (admins; borrarMiCuenta, anyone for their own)
+// Accounts and audit (admins; borrarMiCuenta and sincronizarMiCuenta, anyone for their own)
 export const setRole = callable('setRole', () => import('./callables/setRole.js'));
 export const auditoria = callable('auditoria', () => import('./callables/auditoria.js'));
 export const usuarios = callable('usuarios', () => import('./callables/usuarios.js'));
@@ -25,3 +25,4 @@ export const invitarUsuario = callable('invitarUsuario', () => import('./callabl
 export const desactivarUsuario = callable('desactivarUsuario', () => import('./callables/desactivarUsuario.js'));
 export const borrarUsuario = callable('borrarUsuario', () => import('./callables/borrarUsuario.js'));
 export const borrarMiCuenta = callable('borrarMiCuenta', () => import('./callables/borrarMiCuenta.js'));
+export const sincronizarMiCuenta = callable('sincronizarMiCuenta', () => import('./callables/sincronizarMiCuenta.js'));

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** `auditoria`'s default and largest `limite`. */
   auditoria: 50,
   auditoriaMax: 500,
-  /** Most accounts `usuarios` answers at once (Auth lists up to 1000). */
+  /** Most accounts `usuarios` answers at once. */
   usuarios: 1000,
+  /** The farthest offset `usuarios` pages from. */
+  usuariosDesde: 1_000_000,
 } as const;

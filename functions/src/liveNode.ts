@@ -155,3 +155,75 @@ export class LiveNodes<T> {
     node.stop();
   }
 }
+
+/**
+ * A node kept live whose changes a counter beside it counts (`/users` and `usersMeta/version`,
+ * which every change moves in the same update). A read first asks the database for the counter,
+ * then waits (up to `patienceMs`) until the listeners have heard it: a change another instance
+ * made before the call began is in what it reads.
+ */
+export class CountedNode<T> {
+  private snapshot: DataSnapshot | undefined;
+  private value: T | null = null;
+  private heard = -1;
+  private listening: Promise<void> | undefined;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly node: Reference,
+    private readonly counter: Reference,
+    /** The counter as the database holds it now (read where no listener answers from memory). */
+    private readonly current: () => Promise<number>,
+  ) {}
+
+  /** The node's value and the counter heard with it, at least as new as the counter the database held when the read began. */
+  async read(patienceMs: number): Promise<{ version: number; value: T | null }> {
+    this.listening ??= this.listen();
+    const [, wanted] = await Promise.all([this.listening, this.current()]);
+    if (this.heard < wanted) {
+      await new Promise<void>((resolve) => {
+        const finish = () => {
+          clearTimeout(timer);
+          this.waiters.delete(check);
+          resolve();
+        };
+        const check = () => this.heard >= wanted && finish();
+        const timer = setTimeout(finish, patienceMs);
+        timer.unref();
+        this.waiters.add(check);
+      });
+    }
+    if (this.snapshot) {
+      this.value = this.snapshot.val() as T | null;
+      this.snapshot = undefined;
+    }
+    return { version: this.heard, value: this.value };
+  }
+
+  private listen(): Promise<void> {
+    const heard = (ref: Reference, onValue: (snapshot: DataSnapshot) => void) =>
+      new Promise<void>((resolve, reject) => {
+        ref.on(
+          'value',
+          (snapshot) => {
+            onValue(snapshot);
+            resolve();
+          },
+          (error) => {
+            this.listening = undefined;
+            reject(error);
+          },
+        );
+      });
+    return Promise.all([
+      heard(this.node, (snapshot) => {
+        this.snapshot = snapshot;
+      }),
+      // One update raises both listeners' events together; the waiters resume after both.
+      heard(this.counter, (snapshot) => {
+        this.heard = (snapshot.val() as number | null) ?? 0;
+        for (const wake of this.waiters) wake();
+      }),
+    ]).then(() => undefined);
+  }
+}

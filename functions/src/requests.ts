@@ -9,6 +9,7 @@ import type {
   CrearRegistroRequest,
   EditarRegistroRequest,
   BorrarMiCuentaRequest,
+  SincronizarMiCuentaRequest,
   BorrarUsuarioRequest,
   BuscarRequest,
   DesactivarUsuarioRequest,
@@ -155,8 +156,24 @@ const limite = (max: number) =>
 
 export const usuariosRequest = request({
   pagina: z.string("'pagina' debe ser el texto que dio la página anterior").max(2048).optional(),
+  desde: z
+    .int("'desde' debe ser un entero")
+    .min(0, "'desde' debe ser 0 o más")
+    .max(LIMITS.usuariosDesde, `'desde' no puede pasar de ${LIMITS.usuariosDesde}`)
+    .optional(),
   limite: limite(LIMITS.usuarios),
-}) satisfies z.ZodType<UsuariosRequest>;
+  buscar: z.string("'buscar' debe ser un texto").max(LIMITS.texto, `'buscar' no puede pasar de ${LIMITS.texto} caracteres`).optional(),
+  rol: z.enum(['viewer', 'editor', 'admin'], "'rol' debe ser viewer (lector), editor o admin (administrador)").optional(),
+  orden: z
+    .enum(['email', 'nombre', 'role', 'creado', 'ultimoAcceso', 'desactivado'], "'orden' debe ser email, nombre, role, creado, ultimoAcceso o desactivado")
+    .optional(),
+  sentido: z.enum(['asc', 'desc'], "'sentido' debe ser asc o desc").optional(),
+  uid: uid.optional(),
+  correo: email.optional(),
+})
+  .refine((query) => query.pagina === undefined || query.desde === undefined, { message: "Indique 'pagina' o 'desde', no los dos", path: ['desde'] })
+  .refine((query) => query.uid === undefined || Object.keys(query).length === 1, { message: "Con 'uid' no van otros campos", path: ['uid'] })
+  .refine((query) => query.correo === undefined || Object.keys(query).length === 1, { message: "Con 'correo' no van otros campos", path: ['correo'] }) satisfies z.ZodType<UsuariosRequest>;
 
 export const invitarUsuarioRequest = request({ email, role: rol, nombre: texto("'nombre'").optional() }) satisfies z.ZodType<InvitarUsuarioRequest>;
 
@@ -168,6 +185,8 @@ export const desactivarUsuarioRequest = request({
 export const borrarUsuarioRequest = request({ uid }) satisfies z.ZodType<BorrarUsuarioRequest>;
 
 export const borrarMiCuentaRequest = request({}) satisfies z.ZodType<BorrarMiCuentaRequest>;
+
+export const sincronizarMiCuentaRequest = request({}) satisfies z.ZodType<SincronizarMiCuentaRequest>;
 
 /** The key of an `/audit` entry (a push id). */
 const auditKey = (name: string) =>

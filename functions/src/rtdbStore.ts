@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, Query } from 'firebase-admin/database';
-import { databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
 import type { Account, AuditRecord, Store, UserDirectory } from './store.js';
-import { LiveNode, LiveNodes } from './liveNode.js';
+import { CountedNode, LiveNode, LiveNodes } from './liveNode.js';
 
 /** The uid the functions write as: database.rules.json lets only it write, and holds it to the rules. */
 export const SERVICE_UID = 'vegeo-functions';
@@ -24,6 +24,10 @@ const REFUSAL_MS = 300;
 export function rtdbStore(reader: Database, writer: Database): Store {
   const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version', 'meta/updatedAt');
   const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
+  // The writer holds no listeners, so its read of the counter asks the database.
+  const userList = new CountedNode<Record<string, UserRecord>>(reader.ref('users'), reader.ref(ACCOUNTS_VERSION_PATH), async () => {
+    return ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
+  });
   return {
     readGeo: () => geo.read(CATCH_UP_MS),
     async commit(base, patch) {
@@ -75,6 +79,10 @@ export function rtdbStore(reader: Database, writer: Database): Store {
       return (await reader.ref(`audit/${key}`).get()).val() as AuditRecord | null;
     },
     readUser: (uid) => users.read(uid),
+    async readUserList() {
+      const { version, value } = await userList.read(CATCH_UP_MS);
+      return { version, users: value ?? NO_USERS };
+    },
     async secret(name) {
       const ref = writer.ref(`claves/${name}`);
       const kept = (await ref.get()).val() as string | null;
@@ -88,6 +96,11 @@ export function rtdbStore(reader: Database, writer: Database): Store {
   };
 }
 
+const NO_USERS: Readonly<Record<string, UserRecord>> = Object.freeze({});
+
+/** How many accounts Auth's `getUsers` takes at once. */
+const GET_USERS_MAX = 100;
+
 /** The UserDirectory over the admin SDK's Auth. */
 export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: boolean } = {}): UserDirectory {
   return {
@@ -100,9 +113,11 @@ export function authDirectory(auth: Auth, { openSignUp = true }: { openSignUp?: 
         throw error;
       }
     },
-    async list(limit, page) {
-      const { users, pageToken } = await auth.listUsers(limit, page);
-      return { accounts: users.map(accountOf), next: pageToken ?? null };
+    async findMany(uids) {
+      const chunks: string[][] = [];
+      for (let at = 0; at < uids.length; at += GET_USERS_MAX) chunks.push(uids.slice(at, at + GET_USERS_MAX));
+      const found = await Promise.all(chunks.map((chunk) => auth.getUsers(chunk.map((uid) => ({ uid })))));
+      return found.flatMap(({ users }) => users.map(accountOf));
     },
     async create(email, displayName) {
       try {

@@ -46,6 +46,13 @@ export interface Store {
   readAuditEntry(key: string): Promise<AuditRecord | null>;
   /** `/users/{uid}` as it is now, `null` when the account has no entry yet. */
   readUser(uid: string): Promise<UserRecord | null>;
+  /**
+   * `/users` and its counter as this instance keeps them live, never older than the counter the
+   * database held when the call began (waiting a moment for the listener when it is behind).
+   * `users` is the same object until `/users` changes, so what is derived from it can be kept;
+   * never to be modified.
+   */
+  readUserList(): Promise<{ version: number; users: Readonly<Record<string, UserRecord>> }>;
   /** A random key kept at `/claves/{name}`, made on first use; only the service reads it. */
   secret(name: string): Promise<string>;
 }
@@ -79,8 +86,8 @@ export interface UserDirectory {
   readonly openSignUp?: boolean;
   /** The account with this email or uid; `null` when there is none. */
   find(by: { email: string } | { uid: string }): Promise<Account | null>;
-  /** Up to `limit` accounts after `page` (a token from the previous call), and the next token. */
-  list(limit: number, page?: string): Promise<{ accounts: Account[]; next: string | null }>;
+  /** The accounts of these uids that exist, in any order. */
+  findMany(uids: readonly string[]): Promise<Account[]>;
   /** A new account without a password, to sign in by e-mail link; `null` when the e-mail is taken. */
   create(email: string, displayName?: string): Promise<Account | null>;
   /** Sets the `role` claim, keeping the account's other claims. */

@@ -1,5 +1,6 @@
 // In headless Chromium, signed in as an admin: the dashboard's first paint (sign-in → totals and
-// the latest changes on screen) and the Auditoría list's (a click on the menu → its first page).
+// the latest changes on screen), the Auditoría list's and the Usuarios list's (the address
+// changed as a click on the menu does → its first page of 25, with the admin's own row for Usuarios).
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function visit(browser, url, user) {
@@ -26,8 +27,24 @@ async function visit(browser, url, user) {
   });
   const list = await page.waitForFunction(() => document.querySelectorAll('.MuiTableBody-root tr').length >= 25 && performance.now() - window.__started, undefined, options);
   const auditListMs = await list.jsonValue();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.__started = performance.now();
+    window.location.hash = '#/usuarios';
+  });
+  // The Usuarios table itself (the Auditoría one, still on screen a moment, names the admin too).
+  const accounts = await page.waitForFunction(
+    (email) => {
+      const usuarios = [...document.querySelectorAll('.MuiTableHead-root th')].some((th) => th.textContent.includes('Último acceso'));
+      const rows = [...document.querySelectorAll('.MuiTableBody-root tr')];
+      return usuarios && rows.length >= 25 && rows.some((tr) => tr.textContent.includes(email)) && performance.now() - window.__started;
+    },
+    user.email,
+    options,
+  );
+  const usuariosListMs = await accounts.jsonValue();
   await context.close();
-  return { dashboardMs, auditListMs };
+  return { dashboardMs, auditListMs, usuariosListMs };
 }
 
 /** Medians over `runs` cold visits (a first one, warming up, is dropped). */
@@ -37,5 +54,6 @@ export async function measurePaints(browser, url, user, runs) {
     const result = await visit(browser, url, user);
     if (i > 0) results.push(result);
   }
-  return { dashboardMs: median(results.map((r) => r.dashboardMs)), auditListMs: median(results.map((r) => r.auditListMs)) };
+  const of = (key) => median(results.map((r) => r[key]));
+  return { dashboardMs: of('dashboardMs'), auditListMs: of('auditListMs'), usuariosListMs: of('usuariosListMs') };
 }

@@ -16,16 +16,24 @@ export function pushKey(ms) {
   return key;
 }
 
-/** `count` accounts: mostly lectores, some editores, a few administradores. */
+const NAMES = ['Ana', 'Luis', 'María', 'José', 'Carmen', 'Pedro', 'Rosa', 'Jesús', 'Isabel', 'Andrés', 'Lucía', 'Ramón'];
+const SURNAMES = ['Pérez', 'González', 'Rodríguez', 'Hernández', 'García', 'Martínez', 'López', 'Díaz', 'Briceño', 'Núñez', 'Rivas', 'Mora', 'Salazar'];
+
+/** `count` accounts: mostly lectores, some editores, a few administradores; each with a name and a phone. */
 export function accounts(count, from = 0) {
   return Array.from({ length: count }, (_, n) => {
     const i = from + n;
     const role = i % 100 === 0 ? 'admin' : i % 10 === 0 ? 'editor' : 'viewer';
-    return { uid: `cuenta${String(i).padStart(5, '0')}`, email: `cuenta${String(i).padStart(5, '0')}@vegeo.test`, role };
+    const id = `cuenta${String(i).padStart(5, '0')}`;
+    const nombre = `${NAMES[i % NAMES.length]} ${SURNAMES[(i * 7) % SURNAMES.length]} ${SURNAMES[(i * 5 + 3) % SURNAMES.length]}`;
+    return { uid: id, email: `${id}@vegeo.test`, role, nombre, telefono: `+58412${String(i).padStart(7, '0')}`, creado: Date.UTC(2025, 0, 1) + i * 60_000 };
   });
 }
 
-/** Creates `list` in the Auth emulator (role as a custom claim) and mirrors each at /users. */
+/**
+ * Creates `list` in the Auth emulator (role as a custom claim, name, phone, creation time) and
+ * mirrors each at /users as the functions write it, so that nothing is mended while measuring.
+ */
 export async function seedAccounts(list, { authHost, projectId }) {
   for (let i = 0; i < list.length; i += 500) {
     const chunk = list.slice(i, i + 500);
@@ -33,12 +41,20 @@ export async function seedAccounts(list, { authHost, projectId }) {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        users: chunk.map(({ uid, email, role }) => ({ localId: uid, email, emailVerified: true, customAttributes: JSON.stringify({ role }) })),
+        users: chunk.map(({ uid, email, role, nombre, telefono, creado }) => ({
+          localId: uid,
+          email,
+          emailVerified: true,
+          displayName: nombre,
+          phoneNumber: telefono,
+          createdAt: String(creado),
+          customAttributes: JSON.stringify({ role }),
+        })),
       }),
     });
     const body = await response.json();
     if (!response.ok || body.error?.length) throw new Error(`accounts:batchCreate: ${JSON.stringify(body).slice(0, 500)}`);
-    await updateDatabase('/users', Object.fromEntries(chunk.map(({ uid, email, role }) => [uid, { email, role }])));
+    await updateDatabase('/users', Object.fromEntries(chunk.map(({ uid, email, role, nombre, telefono, creado }) => [uid, { email, role, nombre, telefono, creado }])));
   }
 }
 

@@ -27,9 +27,10 @@ const ACCOUNTS = [usuario('a', 'ana@vegeo.test', 'admin', { nombre: 'Ana Pérez'
 function setup(respond: ConstructorParameters<typeof FakeWrite>[0] = () => ({})) {
   const write = new FakeWrite((name, request) => {
     if (name === 'usuarios') {
-      // Two pages, as the callable answers more than a page of accounts.
-      const second = (request as { pagina?: string }).pagina === 'p2';
-      return { usuarios: second ? ACCOUNTS.slice(2) : ACCOUNTS.slice(0, 2), siguiente: second ? null : 'p2' };
+      // The callable's answer: one account by uid, or a page and the total (here, all of them).
+      const { uid } = request as { uid?: string };
+      if (uid !== undefined) return { usuarios: ACCOUNTS.filter((u) => u.uid === uid), siguiente: null, total: 1 };
+      return { usuarios: ACCOUNTS.slice(0, 2), siguiente: 'p2', total: 41 };
     }
     return respond(name, request);
   });
@@ -41,14 +42,16 @@ function setup(respond: ConstructorParameters<typeof FakeWrite>[0] = () => ({}))
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'ASC' as const } };
 
 describe('usuarios: the accounts through the callables', () => {
-  it('lists every page, searched by e-mail or name (accents folded) and filtered by role', async () => {
-    const { provider } = setup();
-    expect((await provider.getList('usuarios', { ...list, filter: {} })).data.map((row) => row.id)).toEqual(['a', 'b', 'c']);
-    expect((await provider.getList('usuarios', { ...list, filter: { q: 'perez' } })).data.map((row) => row.id)).toEqual(['a']);
-    expect((await provider.getList('usuarios', { ...list, filter: { q: 'vegeo', role: 'viewer' } })).data.map((row) => row.id)).toEqual(['c']);
-    const desc = await provider.getList('usuarios', { ...list, sort: { field: 'email', order: 'DESC' }, filter: {} });
-    expect(desc.data.map((row) => row.id)).toEqual(['c', 'b', 'a']);
-    expect(desc.total).toBe(3);
+  it('asks for one page with the list’s search, role, sort and page, and shows the server’s total', async () => {
+    const { provider, write } = setup();
+    const answer = await provider.getList('usuarios', { pagination: { page: 3, perPage: 25 }, sort: { field: 'ultimoAcceso', order: 'DESC' }, filter: { q: ' perez  0414 ', role: 'editor' } });
+    expect(answer).toEqual({ data: ACCOUNTS.slice(0, 2).map((u) => ({ ...u, id: u.uid })), total: 41 });
+    expect(write.calls).toEqual([{ name: 'usuarios', request: { buscar: 'perez  0414', rol: 'editor', orden: 'ultimoAcceso', sentido: 'desc', desde: 50, limite: 25 } }]);
+    await provider.getList('usuarios', { ...list, filter: { q: '', role: '' } });
+    expect(write.calls.at(-1)!.request).toEqual({ orden: 'email', sentido: 'asc', desde: 0, limite: 25 });
+    // A column the server does not sort by (the sign-in methods) sorts by e-mail.
+    await provider.getList('usuarios', { ...list, sort: { field: 'metodos', order: 'DESC' }, filter: {} });
+    expect(write.calls.at(-1)!.request).toMatchObject({ orden: 'email', sentido: 'desc' });
   });
 
   it('invites with the role, then sends the sign-in link to the address', async () => {
@@ -83,9 +86,10 @@ describe('usuarios: the accounts through the callables', () => {
     expect(write.calls.at(-1)).toEqual({ name: 'borrarUsuario', request: { uid: 'a' } });
   });
 
-  it('getOne finds an account by uid; an unknown one is a 404', async () => {
-    const { provider } = setup();
-    expect((await provider.getOne('usuarios', { id: 'c' })).data).toMatchObject({ email: 'carla@vegeo.test' });
+  it('getOne asks for that account alone; an unknown one is a 404', async () => {
+    const { provider, write } = setup();
+    expect((await provider.getOne('usuarios', { id: 'c' })).data).toMatchObject({ id: 'c', email: 'carla@vegeo.test' });
+    expect(write.calls).toEqual([{ name: 'usuarios', request: { uid: 'c' } }]);
     await expect(provider.getOne('usuarios', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,6 +1,6 @@
-import { normalizeName, type Rol, type Usuario, type UsuariosResponse } from '@vegeo/data';
+import type { Rol, Usuario, UsuariosOrden, UsuariosRequest } from '@vegeo/data';
 import type { WriteSide } from './ports.js';
-import { collator, page, type ListQuery } from './queries.js';
+import type { ListQuery } from './queries.js';
 import { callOrThrow } from './writes.js';
 
 /** The `usuarios` resource's name. */
@@ -12,36 +12,32 @@ export type UsuarioRow = Usuario & { id: string };
 /** Sends the e-mail sign-in link an invited person uses to get in. */
 export type SendSignInLink = (email: string) => Promise<void>;
 
+/** The columns the server sorts by; any other sorts by e-mail. */
+const ORDERS = new Set<string>(['email', 'nombre', 'role', 'creado', 'ultimoAcceso', 'desactivado'] satisfies UsuariosOrden[]);
+/** The most accounts one `usuarios` call answers. */
+const MAX_PAGE = 1000;
+
 /**
- * The accounts as admins manage them, all through the callables: listed whole (`usuarios`, page
- * by page) and answered in the browser (search by e-mail or name, filter by role, sort, page);
- * invited (`invitarUsuario`, then the sign-in link by e-mail), role changed (`setRole`), disabled
- * or enabled (`desactivarUsuario`), deleted (`borrarUsuario`).
+ * The accounts as admins manage them, all through the callables: listed a page at a time as the
+ * list asks it (`usuarios` searches by e-mail, name or phone, filters by role, sorts, pages and
+ * counts on the server), read one by uid; invited (`invitarUsuario`, then the sign-in link by
+ * e-mail), role changed (`setRole`), disabled or enabled (`desactivarUsuario`), deleted
+ * (`borrarUsuario`).
  */
 export class UsuariosResource {
-  private loaded: UsuarioRow[] = [];
-
   constructor(
     private readonly write: WriteSide,
     private readonly sendSignInLink?: SendSignInLink,
   ) {}
 
   async list(query: ListQuery): Promise<{ data: UsuarioRow[]; total: number }> {
-    const all: UsuarioRow[] = [];
-    let pagina: string | null = null;
-    do {
-      const response: UsuariosResponse = await callOrThrow(this.write, 'usuarios', pagina ? { pagina } : {});
-      all.push(...response.usuarios.map((usuario) => ({ ...usuario, id: usuario.uid })));
-      pagina = response.siguiente;
-    } while (pagina);
-    this.loaded = all;
-    const matches = sortUsuarios(filterUsuarios(all, query.filter ?? {}), query.sort);
-    return { data: page(matches, query.pagination), total: matches.length };
+    const response = await callOrThrow(this.write, 'usuarios', usuariosQuery(query));
+    return { data: response.usuarios.map((usuario) => ({ ...usuario, id: usuario.uid })), total: response.total };
   }
 
   async one(id: string): Promise<UsuarioRow | undefined> {
-    if (!this.loaded.some((row) => row.id === id)) await this.list({});
-    return this.loaded.find((row) => row.id === id);
+    const [usuario] = (await callOrThrow(this.write, 'usuarios', { uid: id })).usuarios;
+    return usuario ? { ...usuario, id: usuario.uid } : undefined;
   }
 
   async invite(data: { email?: unknown; role?: unknown; nombre?: unknown }): Promise<UsuarioRow> {
@@ -67,7 +63,6 @@ export class UsuariosResource {
 
   async remove(id: string): Promise<void> {
     await callOrThrow(this.write, 'borrarUsuario', { uid: id });
-    this.loaded = this.loaded.filter((row) => row.id !== id);
   }
 
   private row(uid: string, usuario: Usuario | null, fallback?: UsuarioRow): UsuarioRow {
@@ -75,24 +70,17 @@ export class UsuariosResource {
   }
 }
 
-function filterUsuarios(rows: UsuarioRow[], filter: Record<string, unknown>): UsuarioRow[] {
-  const words = typeof filter.q === 'string' ? normalizeName(filter.q).split(' ').filter(Boolean) : [];
-  const role = typeof filter.role === 'string' && filter.role ? filter.role : undefined;
-  return rows.filter((row) => {
-    if (role && row.role !== role) return false;
-    const text = normalizeName(`${row.email ?? ''} ${row.nombre ?? ''} ${row.telefono ?? ''}`);
-    return words.every((word) => text.includes(word));
-  });
-}
-
-function sortUsuarios(rows: UsuarioRow[], sort?: { field: string; order: string }): UsuarioRow[] {
-  const field = (sort?.field || 'email') as keyof UsuarioRow;
-  const sign = sort?.order === 'DESC' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [a[field], b[field]];
-    if (x === y) return 0;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)));
-  });
+/** The `usuarios` request of a react-admin list query: its search, role, sort and page. */
+export function usuariosQuery({ filter = {}, sort, pagination }: ListQuery): UsuariosRequest {
+  const buscar = typeof filter.q === 'string' ? filter.q.trim() : '';
+  const rol = typeof filter.role === 'string' && filter.role ? (filter.role as Rol) : undefined;
+  const perPage = Math.min(pagination?.perPage ?? MAX_PAGE, MAX_PAGE);
+  return {
+    ...(buscar ? { buscar: buscar.slice(0, 200) } : {}),
+    ...(rol ? { rol } : {}),
+    orden: sort && ORDERS.has(sort.field) ? (sort.field as UsuariosOrden) : 'email',
+    sentido: sort?.order === 'DESC' ? 'desc' : 'asc',
+    desde: pagination ? (pagination.page - 1) * pagination.perPage : 0,
+    limite: perPage,
+  };
 }

@@ -36,6 +36,12 @@ function signedIn(auth: Auth): User {
 
 /** The profile page's port over the modular SDK; the account's deletion through `borrarMiCuenta`. */
 export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () => string = () => window.location.origin + window.location.pathname): ProfilePort {
+  // The account's /users entry copies its name and phone for the Usuarios list's search: the
+  // service reads them from Auth. A failure here leaves the copy to be mended when an admin lists it.
+  const mirror = () => write.call('sincronizarMiCuenta', {}).then(
+    () => undefined,
+    () => undefined,
+  );
   return {
     async load() {
       const user = auth.currentUser;
@@ -60,6 +66,7 @@ export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () =>
       await updateProfile(user, changes);
       // A new ID token tells the app bar (it listens for tokens) about the new name and photo.
       await user.getIdToken(true);
+      await mirror();
     },
     changePassword: (password) => updatePassword(signedIn(auth), password),
     async reauthenticate(password) {
@@ -104,6 +111,7 @@ export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () =>
         async confirm(code) {
           try {
             await confirmation.confirm(code);
+            await mirror();
           } catch (error) {
             // Linking a phone another account signs in with: the SDK names it as at sign-in ("exists with a different credential").
             if ((error as { code?: string }).code === 'auth/account-exists-with-different-credential') throw Object.assign(new Error('Phone in use'), { code: PHONE_IN_USE });
@@ -123,6 +131,7 @@ export function createProfilePort(auth: Auth, write: WriteSide, returnUrl: () =>
       // Without any way in, nobody (not even an admin) could sign in to the account again.
       if (user.providerData.length <= 1) throw Object.assign(new Error('Último método de acceso'), { code: LAST_METHOD });
       await unlink(user, providerId);
+      await mirror();
     },
     sendVerificationEmail: () => sendEmailVerification(signedIn(auth), { url: returnUrl() }),
     async startSecondFactor(phoneNumber) {

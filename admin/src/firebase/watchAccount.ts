@@ -10,8 +10,9 @@ const READY_MS = 15_000;
  * Listens to `/users/{uid}` of whoever is signed in. A new role there is the app's role at once,
  * and forces a new ID token (its claim follows); `onRoleChange` tells the app to ask again what
  * the person may do. An entry marked disabled, or one that disappears while the account's token
- * can no longer be refreshed, ends the session (`onEnd`). An account without an entry yet (signed
- * up a moment ago) is mirrored there by `register`, its first call to the service.
+ * can no longer be refreshed, ends the session (`onEnd`). `register` has the service mirror the
+ * account there as Auth holds it (name, phone, last sign-in, for the Usuarios list): once per
+ * sign-in, and first of all for an account without an entry yet (signed up a moment ago).
  */
 export function watchAccount(auth: Auth, database: () => Promise<Database>, onRoleChange: () => void, register: () => Promise<unknown>): AccountWatch {
   let role: Rol | undefined;
@@ -53,6 +54,8 @@ export function watchAccount(auth: Auth, database: () => Promise<Database>, onRo
             else void register().then(readiness(user.uid).settle, readiness(user.uid).settle);
             return;
           }
+          // Once per sign-in: the entry's copy of the account's name, phone and last sign-in.
+          if (!seen) void register().catch(() => undefined);
           seen = true;
           readiness(user.uid).settle();
           if (entry.role === role) return;

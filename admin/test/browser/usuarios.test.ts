@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askSmsCode, home, lastSmsCode, open, shot, useBrowser } from './support.js';
+import { createUser } from '@vegeo/testkit';
+import { askSmsCode, home, lastSmsCode, open, openList, shot, useBrowser } from './support.js';
 
 const session = useBrowser();
 
@@ -27,11 +28,55 @@ describe('Usuarios as an admin reads it', () => {
     const search = page.getByPlaceholder('Buscar por correo, nombre o teléfono');
     expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     await shot(page, 'usuarios-list');
+    // The server searches the phone it copied from Auth at the account's sign-in.
+    await search.fill('555 0177');
+    await page.getByText('1–1 de 1').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').textContent()).toContain('+584125550177');
+    await search.fill('');
 
     await page.getByRole('link', { name: 'Invitar' }).click();
     await page.getByLabel('Correo *').fill('ana@vegeo.test');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Invitación enviada: ana@vegeo.test recibirá un enlace para entrar.').waitFor();
+  }, 180_000);
+
+  it('searches by the name set on the profile page, sorts by name, and pages with the total', async () => {
+    // Last by e-mail: the other tests find the role accounts on the first page.
+    await Promise.all(Array.from({ length: 26 }, (_, i) => createUser({ email: `zz-cuenta-${String(i).padStart(2, '0')}@vegeo.test`, role: 'viewer' })));
+    const page = await session.as('admin');
+    // Named on the profile page: the service copies the name from Auth to where the list searches.
+    await open(page, '/perfil');
+    await page.getByLabel('Nombre').fill('Rigoberta Núñez');
+    // Auth's emulator takes no empty photo (`photoUrl: null`), as production does.
+    await page.getByLabel(/Foto/).fill('https://example.org/rigoberta.png');
+    const details = page.getByRole('region', { name: 'Sus datos' });
+    await details.getByRole('button', { name: 'Guardar' }).click();
+    await details.getByText('Datos guardados.').waitFor();
+
+    await openList(page, 'usuarios');
+    const rows = page.locator('tbody tr');
+    const range = page.getByText(/^1–25 de \d+$/);
+    await range.waitFor({ timeout: 15_000 });
+    const total = Number((await range.textContent())!.split(' de ')[1]);
+    expect(total).toBeGreaterThanOrEqual(30);
+    await open(page, `/usuarios?filter=${encodeURIComponent('{}')}&page=2`);
+    await page.getByText(`26–${Math.min(50, total)} de ${total}`).waitFor();
+    await expect.poll(() => rows.count()).toBe(Math.min(25, total - 25));
+    await rows.first().filter({ hasText: 'zz-cuenta-' }).waitFor();
+
+    await openList(page, 'usuarios');
+    await page.getByPlaceholder('Buscar por correo, nombre o teléfono').fill('NÚÑEZ rigoberta');
+    await page.getByText('1–1 de 1').waitFor();
+    expect(await rows.textContent()).toContain(session.users.admin.email);
+    expect(await rows.textContent()).toContain('Rigoberta Núñez');
+
+    await openList(page, 'usuarios');
+    await range.waitFor();
+    // Sorted by name on the server: the one account with a name first, either way.
+    await page.getByRole('columnheader', { name: 'Nombre' }).getByRole('button').click();
+    await page.waitForURL(/sort=nombre/);
+    await rows.first().filter({ hasText: 'Rigoberta Núñez' }).waitFor();
   }, 180_000);
 
   it('fits a phone: the list, Invitar, the theme toggle and the user menu on screen', async () => {

@@ -16,8 +16,9 @@ export function usuariosCommand(ctx: Context): Command {
     .command('listar')
     .description('lista las cuentas: correo, nombre, rol, métodos de acceso, fechas y estado')
     .option('--rol <rol>', 'solo las cuentas de este rol: lector, editor o administrador')
+    .option('--buscar <texto>', 'solo las cuentas con cada palabra en el correo, el nombre o el teléfono')
     .addOption(jsonOption())
-    .addHelpText('after', examples(['vegeo usuarios listar', 'vegeo usuarios listar --rol editor --json']))
+    .addHelpText('after', examples(['vegeo usuarios listar', 'vegeo usuarios listar --rol editor --json', 'vegeo usuarios listar --buscar "ana pérez"']))
     .action(async (flags: UsuariosFlags) => (await load()).listarUsuarios(ctx, flags));
   usuarios
     .command('crear')

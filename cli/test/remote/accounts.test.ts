@@ -128,6 +128,10 @@ describe('accounts through the CLI', () => {
     expect(json<{ rol: string }>(vegeo(['whoami', '--json'], { home })).rol).toBe('editor');
     const listed = json<(Listed & { nombre: string })[]>(vegeo(['usuarios', 'listar', '--json'], { home: adminHome }));
     expect(listed.find((usuario) => usuario.email === 'luis@vegeo.test')).toMatchObject({ nombre: 'Luis', role: 'editor' });
+    // The service searches the name it copied from Auth, and counts only what matches.
+    const found = json<Listed[]>(vegeo(['usuarios', 'listar', '--buscar', 'LUIS', '--json'], { home: adminHome }));
+    expect(found.map((usuario) => usuario.email)).toEqual(['luis@vegeo.test']);
+    expect(json<Listed[]>(vegeo(['usuarios', 'listar', '--buscar', 'luis', '--rol', 'lector', '--json'], { home: adminHome }))).toEqual([]);
 
     const denied = vegeo(['usuarios', 'crear', 'colado@vegeo.test', '--password-stdin'], { home: loggedIn(editora), input: PASSWORD });
     expect(denied).toEqual({ code: 1, out: '', err: 'error: Permiso denegado: Esta operación requiere el rol administrador.\n' });

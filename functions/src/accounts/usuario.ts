@@ -18,3 +18,11 @@ export function usuarioOf(account: Account, user: UserRecord | undefined): Usuar
     segundoFactor: account.secondFactor ?? false,
   };
 }
+
+/**
+ * An account `/users` still names but Auth no longer has (deleted in the console): it cannot
+ * sign in, and is shown so an admin can delete what it left.
+ */
+export function usuarioWithoutAccount(uid: string, user: UserRecord): Usuario {
+  return usuarioOf({ uid, email: user.email ?? null, emailVerified: false, disabled: true, role: user.role, displayName: user.nombre ?? null, phoneNumber: user.telefono ?? null, createdAt: user.creado ?? null }, user);
+}

@@ -1,6 +1,7 @@
 import { withRole, type UserRecord, type UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
+import { mirrorOf } from '../accounts/mirror.js';
 import { usuarioOf } from '../accounts/usuario.js';
 import { desactivarUsuarioRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
@@ -20,7 +21,7 @@ export const handle: Handler<UsuarioResponse, 'store' | 'users' | 'clock'> = asy
   await commitAccountChange(
     deps,
     (state) => {
-      const { disabled, ...enabled } = withRole(state.users[uid], state.users[uid]?.role ?? account.role, account.email);
+      const { disabled, ...enabled } = { ...withRole(state.users[uid], state.users[uid]?.role ?? account.role, account.email), ...mirrorOf(account) };
       after = desactivado ? { ...enabled, disabled: true } : enabled;
       return (disabled === true) === desactivado ? null : { accion: desactivado ? 'desactivar' : 'activar', uid, despues: after };
     },

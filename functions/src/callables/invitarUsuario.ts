@@ -1,6 +1,7 @@
 import type { UsuarioResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
+import { mirrorOf } from '../accounts/mirror.js';
 import { usuarioOf } from '../accounts/usuario.js';
 import { invitarUsuarioRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
@@ -16,7 +17,7 @@ export const handle: Handler<UsuarioResponse, 'store' | 'users' | 'clock'> = asy
   const { email, role, nombre } = parse(invitarUsuarioRequest, request.data);
   const account = await deps.users.create(email, nombre);
   if (!account) throw fail('already-exists', `Ya existe una cuenta con el correo ${email}`, { campo: 'email' });
-  const despues = { email, role };
+  const despues = { ...mirrorOf(account), email, role };
   try {
     await commitAccountChange(deps, () => ({ accion: 'invitar', uid: account.uid, despues }), caller);
   } catch (error) {

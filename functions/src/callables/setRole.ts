@@ -1,6 +1,7 @@
 import { withRole, type SetRoleResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
+import { mirrorOf } from '../accounts/mirror.js';
 import { setRoleRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
@@ -29,7 +30,7 @@ export const handle: Handler<SetRoleResponse, 'store' | 'users' | 'clock'> = asy
     deps,
     (state) => {
       const before = state.users[user.uid];
-      return before?.role === input.role ? null : { accion: 'rol', uid: user.uid, despues: withRole(before, input.role, user.email) };
+      return before?.role === input.role ? null : { accion: 'rol', uid: user.uid, despues: { ...withRole(before, input.role, user.email), ...mirrorOf(user) } };
     },
     caller,
   );

@@ -3,7 +3,7 @@
 import type { RegistroResponse, UsuarioResponse, UsuariosResponse } from '@vegeo/data';
 import { clearDatabase, clearUsers, createUser, readDatabase, seedDatabase, type TestUser } from '@vegeo/testkit';
 import { pais, toFlat } from '@vegeo/data';
-import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink } from 'firebase/auth';
+import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink, updateProfile } from 'firebase/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -100,6 +100,28 @@ describe('accounts through the emulators', () => {
     await admin.call('restaurarRegistro', { clave });
     expect(await readDatabase('/geo/municipios/1302/capital')).toBe((before as { capital: string }).capital);
   });
+  it('usuarios finds accounts by name and phone as Auth holds them, counts them, and sorts by name; sincronizarMiCuenta mirrors one’s own changes', async () => {
+    const [ana, otra] = await Promise.all([createUser({ email: 'ana-lista@vegeo.test', role: 'viewer' }), createUser({ email: 'otra-lista@vegeo.test', role: 'viewer' })]);
+    const c = await open(ana);
+    await updateProfile(c.auth.currentUser!, { displayName: 'Ana Lucía Briceño' });
+    await console().updateUser(ana.uid, { phoneNumber: '+584241112233' });
+    await console().updateUser(otra.uid, { displayName: 'Zoraida' });
+    expect(await c.call<UsuarioResponse>('sincronizarMiCuenta', {})).toMatchObject({ uid: ana.uid, usuario: { nombre: 'Ana Lucía Briceño', telefono: '+584241112233' } });
+    expect(await readDatabase(`/users/${ana.uid}`)).toMatchObject({ email: 'ana-lista@vegeo.test', role: 'viewer', nombre: 'Ana Lucía Briceño', telefono: '+584241112233', creado: expect.any(Number) });
+    const found = (buscar: string) => admin.call<UsuariosResponse>('usuarios', { buscar });
+    expect(await found('BRICEÑO lucia')).toMatchObject({ total: 1, usuarios: [{ uid: ana.uid, nombre: 'Ana Lucía Briceño', telefono: '+584241112233' }] });
+    expect(await found('4241112233')).toMatchObject({ total: 1, usuarios: [{ uid: ana.uid }] });
+    // Named in the console, behind vegeo's back: a page that holds it shows Auth's name, and mends the mirror.
+    expect(await found('zoraida')).toMatchObject({ total: 0 });
+    const both = await found('lista@vegeo');
+    expect(both.total).toBe(2);
+    expect(both.usuarios.find((u) => u.uid === otra.uid)).toMatchObject({ nombre: 'Zoraida' });
+    expect(await found('zoraida')).toMatchObject({ total: 1, usuarios: [{ uid: otra.uid }] });
+    const byName = await admin.call<UsuariosResponse>('usuarios', { buscar: 'lista', orden: 'nombre', sentido: 'desc' });
+    expect(byName.usuarios.map((u) => u.nombre)).toEqual(['Zoraida', 'Ana Lucía Briceño']);
+    expect(await failure(admin.call('usuarios', { orden: 'foto' }))).toEqual({ code: 'invalid-argument', message: "'orden' debe ser email, nombre, role, creado, ultimoAcceso o desactivado" });
+  });
+
   it('usuarios refuses a pagina it did not give; the one it gave leads on', async () => {
     const first = await admin.call<UsuariosResponse>('usuarios', { limite: 1 });
     expect(first.siguiente).toEqual(expect.any(String));

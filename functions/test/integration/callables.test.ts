@@ -147,7 +147,7 @@ describe('callables through the Functions emulator', () => {
   it('an admin grants a role; the audit lists it, newest first, for admins only', async () => {
     const admin = await signedIn(users.admin);
     await admin.call('setRole', { uid: users.viewer.uid, role: 'editor' });
-    expect(await readDatabase(`/users/${users.viewer.uid}`)).toEqual({ email: users.viewer.email, role: 'editor' });
+    expect(await readDatabase(`/users/${users.viewer.uid}`)).toMatchObject({ email: users.viewer.email, role: 'editor', creado: expect.any(Number) });
     const { entradas } = await admin.call<{ entradas: { accion: string; id: string }[] }>('auditoria', { limite: 2 });
     expect(entradas[0]).toMatchObject({ accion: 'rol', id: users.viewer.uid });
     const editor = await signedIn(users.editor);

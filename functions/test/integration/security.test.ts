@@ -105,7 +105,7 @@ describe('rights end when revoked, whatever the token says', () => {
     const unseen = await getIdToken({ email: 'recien@vegeo.test', password: 'secreto123' });
     expect((await restRead('/geo/meta/version', unseen)).status).toBe(401);
     await rawCall('lote', { consultas: [] }, unseen);
-    expect(await readDatabase(`/users/${fresh.uid}`)).toEqual({ email: 'recien@vegeo.test', role: 'viewer' });
+    expect(await readDatabase(`/users/${fresh.uid}`)).toMatchObject({ email: 'recien@vegeo.test', role: 'viewer', creado: expect.any(Number) });
     expect(await restRead('/geo/meta/version', unseen)).toEqual({ status: 200, body: expect.any(Number) });
   });
 

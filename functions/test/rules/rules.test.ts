@@ -277,7 +277,7 @@ describe('.validate on /audit and /users', () => {
     expect(withVersion({ uid: null })).toBe(false);
   });
 
-  it('users: a known role, an email, a disabled flag, nothing else', () => {
+  it('users: a known role, an email, a disabled flag, what mirrors Auth, nothing else', () => {
     const user = (value: unknown) => svc.update('/', { 'users/u1': value, 'usersMeta/version': 1 }).allowed;
     expect(user({ email: 'u@x.ve', role: 'editor' })).toBe(true);
     expect(user({ role: 'viewer', disabled: true })).toBe(true);
@@ -285,5 +285,12 @@ describe('.validate on /audit and /users', () => {
     expect(user({ email: 'u@x.ve' })).toBe(false);
     expect(user({ role: 'viewer', extra: 1 })).toBe(false);
     expect(user({ role: 'viewer', disabled: 'si' })).toBe(false);
+    expect(user({ email: 'u@x.ve', role: 'viewer', nombre: 'Úrsula Díaz', telefono: '+584121234567', creado: 1, ultimoAcceso: 2 })).toBe(true);
+    expect(user({ role: 'viewer', nombre: 'x'.repeat(501) })).toBe(false);
+    expect(user({ role: 'viewer', telefono: 584121234567 })).toBe(false);
+    expect(user({ role: 'viewer', creado: 'ayer' })).toBe(false);
+    expect(user({ role: 'viewer', ultimoAcceso: -1 })).toBe(false);
+    // A mirror field alone, with the counter moved: how usuarios mends what it sees.
+    expect(svc.update('/', { 'users/viewer/nombre': 'Vera', 'usersMeta/version': 1 }).allowed).toBe(true);
   });
 });

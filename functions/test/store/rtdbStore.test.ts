@@ -145,6 +145,19 @@ describe('rtdbStore reads', () => {
     await vi.waitFor(async () => expect(await s.readUser('ed')).toEqual({ role: 'viewer', disabled: true }));
   });
 
+  it('keeps /users live: the list read right after another instance’s change holds it; one object while nothing changes', async () => {
+    const [one, other] = [store(), store()];
+    const before = await one.readUserList();
+    expect(before).toEqual({ version: 0, users: { ed: { role: 'editor' }, lector: { role: 'viewer' } } });
+    expect((await one.readUserList()).users).toBe(before.users);
+    // The mirror of Auth, as usuarios mends it: fields of an entry, the counter moved.
+    expect(await other.commitAccounts(0, { 'users/nueva': { role: 'viewer', nombre: 'Nueva' }, 'users/ed/nombre': 'Eduardo', 'usersMeta/version': 1 })).toBe(true);
+    const after = await one.readUserList();
+    expect(after.version).toBe(1);
+    expect(after.users).toEqual({ ed: { role: 'editor', nombre: 'Eduardo' }, lector: { role: 'viewer' }, nueva: { role: 'viewer', nombre: 'Nueva' } });
+    expect(await one.commitAccounts(0, { 'users/ed/nombre': 'Otro', 'usersMeta/version': 1 })).toBe(false);
+  });
+
   it('reads audit entries newest first (by key), below a key, from a key, by an indexed field', async () => {
     const s = store();
     const keys: string[] = [];

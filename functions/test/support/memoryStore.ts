@@ -13,6 +13,7 @@ export class MemoryStore implements Store {
   beforeCommit?: () => Promise<void> | void;
   private geo: StoredGeo | null | undefined;
   private keys = 0;
+  private userList: { json: string; users: Record<string, UserRecord> } | undefined;
 
   constructor(geo?: unknown, users: Record<string, UserRecord> = {}) {
     if (geo) this.root['geo'] = clone(geo);
@@ -75,6 +76,13 @@ export class MemoryStore implements Store {
 
   async readAuditEntry(key: string) {
     return clone((this.get(`audit/${key}`) ?? null) as AuditRecord | null);
+  }
+
+  async readUserList() {
+    // One object until /users changes, as the live store hands it over.
+    const json = JSON.stringify(this.get('users') ?? {});
+    if (this.userList?.json !== json) this.userList = { json, users: JSON.parse(json) as Record<string, UserRecord> };
+    return { version: (this.get(ACCOUNTS_VERSION_PATH) as number | undefined) ?? 0, users: this.userList.users };
   }
 
   async readUser(uid: string) {

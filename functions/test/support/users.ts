@@ -1,22 +1,24 @@
 import type { Rol } from '@vegeo/data';
 import type { Account, UserDirectory } from '../../src/store.js';
 
-/** A UserDirectory over a list of accounts, as Auth keeps them; `claims` shows what setRole did. */
+/** A UserDirectory over a list of accounts, as Auth keeps them; `claims` shows what setRole did, `asked` what findMany was asked. */
 export function memoryUsers(accounts: (Partial<Account> & { uid: string })[], openSignUp = true) {
   const claims = new Map<string, Rol>();
   const all: Account[] = accounts.map((a) => ({ email: null, emailVerified: true, disabled: false, role: 'viewer', ...a }));
   const shown = (account: Account): Account => ({ ...account, role: claims.get(account.uid) ?? account.role });
   let made = 0;
+  /** The uids each findMany asked Auth for. */
+  const asked: string[][] = [];
   const users: UserDirectory = {
     openSignUp,
     async find(by) {
       const account = all.find((a) => ('email' in by ? a.email === by.email : a.uid === by.uid));
       return account ? shown(account) : null;
     },
-    async list(limit, page) {
-      const start = Number(page ?? 0);
-      const next = start + limit < all.length ? String(start + limit) : null;
-      return { accounts: all.slice(start, start + limit).map(shown), next };
+    async findMany(uids) {
+      if (uids.length > 100) throw new Error('getUsers takes at most 100 identifiers');
+      asked.push([...uids]);
+      return all.filter((a) => uids.includes(a.uid)).map(shown);
     },
     async create(email, displayName) {
       if (all.some((a) => a.email === email)) return null;
@@ -36,5 +38,5 @@ export function memoryUsers(accounts: (Partial<Account> & { uid: string })[], op
       if (at >= 0) all.splice(at, 1);
     },
   };
-  return { users, claims, accounts: all };
+  return { users, claims, accounts: all, asked };
 }

@@ -17,6 +17,7 @@ const deps: AuthDeps = { fetch: (url, init) => fetch(url, init), now: () => Date
 export interface UsuariosFlags {
   json?: boolean;
   rol?: string;
+  buscar?: string;
   nombre?: string;
   passwordStdin?: boolean;
   si?: boolean;
@@ -30,10 +31,14 @@ function checkEmail(correo: string): string {
   return email;
 }
 
-/** `vegeo usuarios listar [--rol R] [--json]` (admins): every account, a table on a terminal. */
+/**
+ * `vegeo usuarios listar [--rol R] [--buscar TEXTO] [--json]` (admins): every account (of that role,
+ * whose e-mail, name or phone holds every word), a table on a terminal. The service filters.
+ */
 export async function listar(ctx: Context, flags: UsuariosFlags): Promise<void> {
-  const role = flags.rol === undefined ? undefined : parseRol(flags.rol);
-  const usuarios = (await allUsuarios(await openBackend(ctx.io))).filter((usuario) => !role || usuario.role === role);
+  const rol = flags.rol === undefined ? undefined : parseRol(flags.rol);
+  const buscar = flags.buscar?.trim();
+  const usuarios = await allUsuarios(await openBackend(ctx.io), { ...(rol ? { rol } : {}), ...(buscar ? { buscar } : {}) });
   ctx.exitCode = 0;
   if (usuarios.length === 0 && !flags.json) {
     ctx.io.stderr.write('No hay cuentas.\n');

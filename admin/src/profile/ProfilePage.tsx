@@ -48,7 +48,13 @@ function Details({ profile, onSaved }: { profile: Profile; onSaved: () => Promis
   const save = async () => {
     const photo = photoURL.trim();
     if (photo && !/^https?:\/\/\S+$/.test(photo)) throw new Error(translate('vegeo.profile.badPhoto'));
-    await port.update({ displayName: displayName.trim() || null, photoURL: photo || null });
+    // Only what changed: Auth's emulator refuses an absent photo sent as null, and an unchanged
+    // field has nothing to tell Auth.
+    const name = displayName.trim() || null;
+    await port.update({
+      ...(name !== (profile.displayName ?? null) ? { displayName: name } : {}),
+      ...((photo || null) !== (profile.photoURL ?? null) ? { photoURL: photo || null } : {}),
+    });
     await onSaved();
   };
   return (

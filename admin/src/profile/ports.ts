@@ -20,7 +20,7 @@ export interface Profile {
 export interface ProfilePort {
   /** As Auth holds it now (reloaded); `null` when signed out. */
   load(): Promise<Profile | null>;
-  update(changes: { displayName: string | null; photoURL: string | null }): Promise<void>;
+  update(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   changePassword(newPassword: string): Promise<void>;
   /** With the current password, or (no password) by Google's popup. */
   reauthenticate(password?: string): Promise<void>;

@@ -48,8 +48,6 @@ describe('Usuarios as an admin reads it', () => {
     // Named on the profile page: the service copies the name from Auth to where the list searches.
     await open(page, '/perfil');
     await page.getByLabel('Nombre').fill('Rigoberta Núñez');
-    // Auth's emulator takes no empty photo (`photoUrl: null`), as production does.
-    await page.getByLabel(/Foto/).fill('https://example.org/rigoberta.png');
     const details = page.getByRole('region', { name: 'Sus datos' });
     await details.getByRole('button', { name: 'Guardar' }).click();
     await details.getByText('Datos guardados.').waitFor();

@@ -6,5 +6,5 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // `npm test` runs the other packages' suites beside these on the same two cores: a list settles
-// in seconds there, not within Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 });
+// in seconds there (once past ten), not within Testing Library's default second.
+configure({ asyncUtilTimeout: 20_000 });

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// `npm run bench:history -w @vegeo/admin`: as the history grows. The emulators are seeded with
-// 100 audit entries and 100 accounts, measured, then grown to 100 000 entries and 1 000 accounts
-// and measured again, in one run: the auditoria callable's first page (plain and filtered), the
+// `npm run bench:history -w @vegeo/admin`: as the history grows. Two sets of emulators, one
+// seeded with 100 audit entries and 100 accounts, the other with 100 000 entries and 1 000
+// accounts, measured in turns in one run: the auditoria callable's first page (plain and filtered), the
 // usuarios callable's first pages (as the Usuarios list asks them: plain, searched by name and by
 // phone, one role, sorted by name), the dashboard's, the Auditoría list's and the Usuarios list's
 // first paint, and the memory of the process the database stand-in runs in. Nothing is asserted.
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
-import { createUser, getIdToken, readDatabase, seedDatabase } from '@vegeo/testkit';
+import { getIdToken, readDatabase, seedDatabase } from '@vegeo/testkit';
 import { launch } from './browser.mjs';
 import { measurePaints } from './history/paint.mjs';
 import { startEmulatorProcess } from './history/process.mjs';
-import { accounts, auditEntries, seedAccounts, seedAudit } from './history/seed.mjs';
+import { accounts, auditEntries, createAdmin, seedAccounts, seedAudit } from './history/seed.mjs';
 import { emulatorPorts, freePort } from './ports.mjs';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,33 +28,62 @@ console.log('Construyendo la aplicación (para los emuladores)…');
 const { build, preview } = await import('vite');
 await build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
 
-console.log('Arrancando los emuladores (en un proceso aparte)…');
-const emulators = await startEmulatorProcess(await emulatorPorts({ auth: 9699, database: 9600, functions: 5601 }));
-let server;
+// Two sets of emulators side by side, each in a process of its own: one holds the small history,
+// the other the large one, and every measure alternates between them, one call or one visit at a
+// time. The machine's load, which moves from minute to minute, then weighs on both sides alike.
+console.log('Arrancando dos juegos de emuladores (cada uno en un proceso aparte)…');
+const sets = [];
 let browser;
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => emulators.stop().finally(() => process.exit(1)));
+const stopAll = () => Promise.all(sets.map(({ emulators }) => emulators.stop()));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().finally(() => process.exit(1)));
 try {
-  Object.assign(process.env, emulators.env);
-  const target = { authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, projectId: emulators.projectId };
-  await seedDatabase('/geo', toFlat(pais, { version: LARGE + 1, updatedAt: Date.now() }));
-  const admin = await createUser({ email: 'bench-admin@vegeo.test', role: 'admin' });
+  for (const base of [
+    { auth: 9699, database: 9600, functions: 5601 },
+    { auth: 9799, database: 9700, functions: 5701 },
+  ]) {
+    sets.push({ emulators: await startEmulatorProcess(await emulatorPorts(base)) });
+  }
+  const [small, large] = sets;
+  // testkit's helpers reach the emulators that process.env names: one set at a time.
+  const use = ({ emulators }) => Object.assign(process.env, emulators.env);
   const others = accounts(ACCOUNTS - 1);
-  const authors = [admin, ...others.filter((account) => account.role !== 'viewer')];
-  const entries = auditEntries(LARGE, authors);
+  const entriesFor = (admin) => auditEntries(LARGE, [admin, ...others.filter((account) => account.role !== 'viewer')]);
   // The small history is a sample of the large one: the same mix of entries over the same years.
   const sampled = new Set(Array.from({ length: SMALL }, (_, i) => Math.floor((i * LARGE) / SMALL)));
-  const byAuthor = { campo: 'uid', valor: authors[1].uid };
+  const byAuthor = { campo: 'uid', valor: others.find((account) => account.role !== 'viewer').uid };
 
-  process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({
-    projectId: emulators.projectId,
-    emulators: { auth: target.authHost, database: emulators.env.FIREBASE_DATABASE_EMULATOR_HOST, functions: `127.0.0.1:${emulators.ports.functions}` },
-  });
-  server = await preview({ root: adminDir, mode: 'emulators', logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true } });
-  const url = server.resolvedUrls.local[0];
+  for (const set of sets) {
+    use(set);
+    const { emulators } = set;
+    await seedDatabase('/geo', toFlat(pais, { version: LARGE + 1, updatedAt: Date.now() }));
+    set.admin = await createAdmin({ authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, projectId: emulators.projectId }, 'bench-admin@vegeo.test', 'secreto123');
+    set.token = await getIdToken(set.admin);
+    process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({
+      projectId: emulators.projectId,
+      emulators: { auth: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, database: emulators.env.FIREBASE_DATABASE_EMULATOR_HOST, functions: `127.0.0.1:${emulators.ports.functions}` },
+    });
+    // vite reads its config (and so the emulators' addresses) for each server it starts.
+    set.server = await preview({ root: adminDir, mode: 'emulators', logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true } });
+    set.url = set.server.resolvedUrls.local[0];
+  }
+  console.log(`Sembrando ${SMALL} entradas y ${SMALL_ACCOUNTS} cuentas en uno, ${LARGE} y ${ACCOUNTS} en el otro…`);
+  const seeding = performance.now();
+  for (const [set, entryCount, accountCount] of [
+    [small, SMALL, SMALL_ACCOUNTS],
+    [large, LARGE, ACCOUNTS],
+  ]) {
+    use(set);
+    const target = { authHost: set.emulators.env.FIREBASE_AUTH_EMULATOR_HOST, projectId: set.emulators.projectId };
+    await seedAccounts(others.slice(0, accountCount - 1), target);
+    const entries = entriesFor(set.admin);
+    await seedAudit(entryCount === LARGE ? entries : entries.filter((_, i) => sampled.has(i)));
+    set.entryCount = entryCount;
+    set.accountCount = accountCount;
+  }
+  console.log(`  sembrado en ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   browser = await launch();
 
-  const token = await getIdToken(admin);
-  const call = async (name, data) => {
+  const call = async ({ emulators, token }, name, data) => {
     const response = await fetch(`http://127.0.0.1:${emulators.ports.functions}/${emulators.projectId}/us-central1/${name}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -64,17 +93,6 @@ try {
     if (!response.ok) throw new Error(`${name}: ${JSON.stringify(body)}`);
     return body.result;
   };
-  // One call at a time: the Functions emulator starts a worker per concurrent call.
-  const timeCall = async (name, data, check) => {
-    const times = [];
-    for (let i = 0; i <= CALLS; i++) {
-      const started = performance.now();
-      const result = await call(name, data);
-      if (i > 0) times.push(performance.now() - started);
-      check(result);
-    }
-    return median(times);
-  };
   const expectCount = (what, expected) => (count) => {
     if (count !== expected) throw new Error(`${what}: ${count} en vez de ${expected}`);
   };
@@ -82,7 +100,7 @@ try {
   const sought = others[41];
   const listPage = { orden: 'email', sentido: 'asc', desde: 0, limite: 25 };
   // Each call, with what its answer must hold at `entryCount` entries and `accountCount` accounts.
-  const requests = (entryCount, accountCount) => ({
+  const requests = ({ entryCount, accountCount }) => ({
     auditoria: ['auditoria', {}, (r) => expectCount('auditoria', Math.min(50, entryCount))(r.entradas.length)],
     porTipo: ['auditoria', { donde: { campo: 'tipo', valor: 'municipio' } }, (r) => r.entradas.every((e) => e.tipo === 'municipio') || fail('tipo')],
     porAutor: ['auditoria', { donde: byAuthor }, (r) => r.entradas.every((e) => e.uid === byAuthor.valor) || fail('uid')],
@@ -100,29 +118,44 @@ try {
     usuariosRol: ['usuarios', { ...listPage, rol: 'admin' }, (r) => (r.usuarios.length > 0 && r.usuarios.every((u) => u.role === 'admin')) || fail('rol', 'usuarios')],
     usuariosOrden: ['usuarios', { ...listPage, orden: 'nombre', sentido: 'desc' }, (r) => expectCount('usuarios por nombre', 25)(r.usuarios.length)],
   });
-  const measure = async (label, entryCount, accountCount) => {
-    console.log(`Midiendo con ${label}…`);
-    const calls = {};
-    const changes = await readDatabase('/usersMeta/version');
-    for (const [key, [name, data, check]] of Object.entries(requests(entryCount, accountCount))) calls[key] = await timeCall(name, data, check);
-    // usuarios writes to /users only to mend a copy that differs from Auth: none is expected here.
-    console.log(`  cambios de /users mientras se medía usuarios: ${((await readDatabase('/usersMeta/version')) ?? 0) - (changes ?? 0)}`);
-    const { rss, heapUsed: heap } = await emulators.memory();
-    return { ...calls, rss, heap, ...(await measurePaints(browser, url, admin, RUNS)) };
+  // One call at a time (the Functions emulator starts a worker per concurrent call), the two
+  // sets in turn; the first round warms up and is dropped. Medians per set.
+  const timeCalls = async (key) => {
+    const times = sets.map(() => []);
+    for (let i = 0; i <= CALLS; i++) {
+      for (const [n, set] of sets.entries()) {
+        const [name, data, check] = requests(set)[key];
+        const started = performance.now();
+        const result = await call(set, name, data);
+        if (i > 0) times[n].push(performance.now() - started);
+        check(result);
+      }
+    }
+    return times.map(median);
   };
 
-  await seedAudit(entries.filter((_, i) => sampled.has(i)));
-  await seedAccounts(others.slice(0, SMALL_ACCOUNTS - 1), target);
-  // The first calls of a function run colder (loading, compiling): once over everything first,
-  // so that the small sizes are not measured colder than the large ones.
-  for (const [name, data, check] of Object.values(requests(SMALL, SMALL_ACCOUNTS))) await timeCall(name, data, check);
-  const small = await measure(`${SMALL} entradas y ${SMALL_ACCOUNTS} cuentas`, SMALL, SMALL_ACCOUNTS);
-  console.log(`Sembrando ${LARGE} entradas y ${ACCOUNTS} cuentas…`);
-  const seeding = performance.now();
-  await seedAccounts(others.slice(SMALL_ACCOUNTS - 1), target);
-  await seedAudit(entries.filter((_, i) => !sampled.has(i)));
-  console.log(`  sembrado en ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const large = await measure(`${LARGE} entradas y ${ACCOUNTS} cuentas`, LARGE, ACCOUNTS);
+  console.log('Midiendo, un lado y el otro por turnos…');
+  for (const set of sets) set.changes = (use(set), await readDatabase('/usersMeta/version')) ?? 0;
+  for (const key of Object.keys(requests(small))) {
+    const [a, b] = await timeCalls(key);
+    small[key] = a;
+    large[key] = b;
+  }
+  // usuarios writes to /users only to mend a copy that differs from Auth: none is expected here.
+  for (const set of sets) {
+    use(set);
+    console.log(`  cambios de /users mientras se medía usuarios (${set.accountCount} cuentas): ${((await readDatabase('/usersMeta/version')) ?? 0) - set.changes}`);
+  }
+  const paints = await measurePaints(
+    browser,
+    sets.map(({ url, admin }) => ({ url, user: admin })),
+    RUNS,
+  );
+  for (const [n, set] of sets.entries()) {
+    Object.assign(set, paints[n]);
+    const { rss, heapUsed } = await set.emulators.memory();
+    Object.assign(set, { rss, heap: heapUsed });
+  }
 
   const ms = (value) => `${value.toFixed(0)} ms`;
   const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
@@ -146,11 +179,11 @@ try {
   for (const [label, key, format] of rows) {
     console.log(`| ${label} | ${format(small[key])} | ${format(large[key])} | ${(large[key] / small[key]).toFixed(2)}× | ≤ 1,5× |`);
   }
-  console.log(`\nMedianas de ${CALLS} llamadas seguidas y de ${RUNS} visitas en frío; base de datos: ${emulators.database}.`);
+  console.log(`\nMedianas de ${CALLS} llamadas y de ${RUNS} visitas en frío a cada lado, por turnos; base de datos: ${small.emulators.database}.`);
 } finally {
   await browser?.close();
-  await server?.close();
-  await emulators.stop();
+  await Promise.all(sets.map(({ server }) => server?.close()));
+  await stopAll();
 }
 
 function fail(what, name = 'auditoria') {

@@ -47,13 +47,20 @@ async function visit(browser, url, user) {
   return { dashboardMs, auditListMs, usuariosListMs };
 }
 
-/** Medians over `runs` cold visits (a first one, warming up, is dropped). */
-export async function measurePaints(browser, url, user, runs) {
-  const results = [];
+/**
+ * Medians over `runs` cold visits to each of `targets` ({ url, user }), one target after the other
+ * in turns (a first round, warming up, is dropped): one result per target.
+ */
+export async function measurePaints(browser, targets, runs) {
+  const results = targets.map(() => []);
   for (let i = 0; i <= runs; i++) {
-    const result = await visit(browser, url, user);
-    if (i > 0) results.push(result);
+    for (const [n, { url, user }] of targets.entries()) {
+      const result = await visit(browser, url, user);
+      if (i > 0) results[n].push(result);
+    }
   }
-  const of = (key) => median(results.map((r) => r[key]));
-  return { dashboardMs: of('dashboardMs'), auditListMs: of('auditListMs'), usuariosListMs: of('usuariosListMs') };
+  return results.map((visits) => {
+    const of = (key) => median(visits.map((r) => r[key]));
+    return { dashboardMs: of('dashboardMs'), auditListMs: of('auditListMs'), usuariosListMs: of('usuariosListMs') };
+  });
 }

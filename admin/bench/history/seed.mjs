@@ -31,6 +31,27 @@ export function accounts(count, from = 0) {
 }
 
 /**
+ * An admin who signs in with `email` and `password`, made through the Auth emulator at `authHost`
+ * itself (testkit's createUser keeps the first emulators it met) and mirrored at /users.
+ */
+export async function createAdmin({ authHost, projectId }, email, password) {
+  const auth = (path, body, headers = {}) =>
+    fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer).slice(0, 300)}`);
+      return answer;
+    });
+  const { localId: uid } = await auth('accounts:signUp?key=demo-api-key', { email, password, returnSecureToken: true });
+  await auth(`projects/${projectId}/accounts:update`, { localId: uid, customAttributes: JSON.stringify({ role: 'admin' }) }, { Authorization: 'Bearer owner' });
+  await updateDatabase('/users', { [uid]: { email, role: 'admin' } });
+  return { uid, email, password, role: 'admin' };
+}
+
+/**
  * Creates `list` in the Auth emulator (role as a custom claim, name, phone, creation time) and
  * mirrors each at /users as the functions write it, so that nothing is mended while measuring.
  */

@@ -14,7 +14,9 @@ export default defineConfig({
           name: 'remote',
           include: ['test/remote/**/*.test.ts'],
           globalSetup: ['test/remote/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test runs the CLI a dozen times against the emulators: a minute and more beside the
+          // other lanes of npm test.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

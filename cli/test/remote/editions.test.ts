@@ -46,7 +46,7 @@ describe('the ine edition in the database', () => {
     const edit = vegeo(['parroquias', 'editar', '160703', '--nombre', 'Yaguaraparo de Marcano'], { home: editorHome });
     expect(edit.code, edit.err).toBe(0);
     const run = vegeo(['db', 'corregir'], { home: editorHome });
-    expect(run.code).toBe(1);
+    expect(run.code, run.err).toBe(1);
     expect(run.out).toMatch(/^Corregidos \d+ registros \(\d+ editados, 12 creados, 4 borrados\), cada cambio auditado con sus fuentes; ya lo estaban: 0\.\n$/);
     expect(lines(run.err)).toEqual([
       'No se corrigieron 1 registros editados desde la carga (revíselos a mano):',

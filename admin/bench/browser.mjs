@@ -71,17 +71,20 @@ async function visit(browser, url, user) {
 }
 
 /**
- * Medians over `runs` cold visits to each app of `targets` ({ url, user }), the apps in turns, so
+ * Medians over `runs` cold visits to each of `targets` ({ url, user }), the targets in turns, so
  * that the machine's load weighs on them alike (a first round, warming the server and the browser
- * cache, is dropped): one result per app.
+ * cache, is dropped): one result per target, each key of `visitOnce`'s result its median.
  */
-export async function measureApps(browser, targets, runs) {
+export async function inTurns(browser, targets, runs, visitOnce) {
   const results = targets.map(() => []);
   for (let i = 0; i <= runs; i++) {
     for (const [n, { url, user }] of targets.entries()) {
-      const result = await visit(browser, url, user);
+      const result = await visitOnce(browser, url, user);
       if (i > 0) results[n].push(result);
     }
   }
   return results.map((visits) => Object.fromEntries(Object.keys(visits[0]).map((key) => [key, median(visits.map((r) => r[key]))])));
 }
+
+/** The figures of each app of `targets`, measured in turns (see inTurns). */
+export const measureApps = (browser, targets, runs) => inTurns(browser, targets, runs, visit);

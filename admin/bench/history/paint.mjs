@@ -1,7 +1,7 @@
 // In headless Chromium, signed in as an admin: the dashboard's first paint (sign-in → totals and
 // the latest changes on screen), the Auditoría list's and the Usuarios list's (the address
 // changed as a click on the menu does → its first page of 25, with the admin's own row for Usuarios).
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { inTurns } from '../browser.mjs';
 
 async function visit(browser, url, user) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -47,20 +47,5 @@ async function visit(browser, url, user) {
   return { dashboardMs, auditListMs, usuariosListMs };
 }
 
-/**
- * Medians over `runs` cold visits to each of `targets` ({ url, user }), one target after the other
- * in turns (a first round, warming up, is dropped): one result per target.
- */
-export async function measurePaints(browser, targets, runs) {
-  const results = targets.map(() => []);
-  for (let i = 0; i <= runs; i++) {
-    for (const [n, { url, user }] of targets.entries()) {
-      const result = await visit(browser, url, user);
-      if (i > 0) results[n].push(result);
-    }
-  }
-  return results.map((visits) => {
-    const of = (key) => median(visits.map((r) => r[key]));
-    return { dashboardMs: of('dashboardMs'), auditListMs: of('auditListMs'), usuariosListMs: of('usuariosListMs') };
-  });
-}
+/** The three paints for each of `targets`, measured in turns (see inTurns). */
+export const measurePaints = (browser, targets, runs) => inTurns(browser, targets, runs, visit);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,17 @@ export function vegeo(args: string[], options: { home: string; input?: string; e
   const env = { ...emulatorEnv(options.home), ...options.env };
   const result = spawnSync(process.execPath, [BIN, ...args], { env, input: options.input ?? '', encoding: 'utf8' });
   return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** Runs the built bin as that user without blocking this process: for a server here that the bin calls. */
+export function vegeoAsync(args: string[], options: { home: string; env?: NodeJS.ProcessEnv }): Promise<Result> {
+  const env = { ...emulatorEnv(options.home), ...options.env };
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
 }
 
 /** Signs `user` in on a new home; returns the home. */

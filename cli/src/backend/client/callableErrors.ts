@@ -22,13 +22,18 @@ const DEFAULT_MESSAGE: Record<string, string> = {
   NOT_FOUND: 'el servicio o el registro no existe',
 };
 
-/** A callable's refusal as the user reads it, keeping its status and details for the code. */
+/**
+ * A callable's refusal as the user reads it, keeping its status and details for the code.
+ * `resent`: the answer came to a second sending, after the first met a transient failure; a
+ * refusal may then be of the first sending's own change (applied, its answer lost).
+ */
 export class CallableError extends UserError {
   constructor(
     message: string,
     exitCode: number,
     readonly status: string,
     readonly details: unknown,
+    readonly resent = false,
   ) {
     super(message, exitCode);
     this.name = 'CallableError';
@@ -50,13 +55,18 @@ export interface CallableFailure {
  * @example fromCallable({ status: 'PERMISSION_DENIED', message: 'Esta operación requiere el rol editor' })
  * // CallableError('Permiso denegado: Esta operación requiere el rol editor.', 1, 'PERMISSION_DENIED')
  */
-export function fromCallable(failure: CallableFailure): CallableError {
+export function fromCallable(failure: CallableFailure, resent = false): CallableError {
   const status = failure.status ?? 'INTERNAL';
   const known = STATUSES[status];
   const message = (failure.message || DEFAULT_MESSAGE[status] || 'error interno del servidor').trim();
   const conflict = status === 'FAILED_PRECONDITION' && isVersionConflict(failure.details);
   const prefix = conflict ? 'Conflicto de versión' : (known?.prefix ?? 'Error del servidor');
-  return new CallableError(`${prefix}: ${withStop(message)}`, known?.exitCode ?? EXIT.server, status, failure.details);
+  const exitCode = known?.exitCode ?? EXIT.server;
+  const resentNote = resent && exitCode === EXIT.refused ? ` ${RESENT_NOTE}` : '';
+  return new CallableError(`${prefix}: ${withStop(message)}${resentNote}`, exitCode, status, failure.details, resent);
 }
+
+/** Said after a refusal of a second sending: it may be the first sending's own change. */
+const RESENT_NOTE = 'Se envió dos veces por un fallo transitorio del servidor: puede que el primer envío ya se aplicara.';
 
 const withStop = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);

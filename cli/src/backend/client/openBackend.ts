@@ -3,6 +3,7 @@ import { endpoints } from './endpoints.js';
 import { EXIT, notLoggedIn, UserError } from '../../userError.js';
 import { configDir, CONFIG_FILE, readConfigFile, SESSION_FILE, writeConfigFile } from './files.js';
 import { httpJson, type HttpAnswer } from './http.js';
+import { resendable, resending } from './resend.js';
 import { isFresh, refreshSession, sameBackend, type AuthDeps, type Session } from './session.js';
 import { resolveSettings, type Settings, type StoredSettings } from './settings.js';
 import type { CallableName, RequestOf, ResponseOf } from '@vegeo/data';
@@ -17,7 +18,12 @@ export interface Backend {
   settings: Settings;
   /** The cached session, renewed (and saved) when its ID token is about to expire. */
   session(): Promise<Session>;
-  /** Calls the callable `name` with `data`; resolves to its `result`. */
+  /**
+   * Calls the callable `name` with `data`; resolves to its `result`. A transient failure (the
+   * infrastructure's bare 5xx, `UNAVAILABLE`, a dropped connection) is sent again a few times
+   * when a second sending cannot apply anything twice (`resendable`): a long run of calls
+   * against the service meets such failures, and the Functions emulator under load more so.
+   */
   call<N extends CallableName>(name: N, data: RequestOf<N>): Promise<ResponseOf<N>>;
   /** Reads a database path over REST as the signed-in user (`null` when empty). */
   read<T>(path: string): Promise<T | null>;
@@ -76,17 +82,18 @@ export async function openBackend(io: Pick<Io, 'env'>, deps: AuthDeps = defaultD
     settings,
     session,
     async call<N extends CallableName>(name: N, data: RequestOf<N>): Promise<ResponseOf<N>> {
-      let answer = await post(name, data);
-      if (answer.status === 401 && !renewed) {
+      const { answer, resent } = await resending(resendable(name), async () => {
+        const first = await post(name, data);
+        if (first.status !== 401 || renewed) return first;
         await renew();
-        answer = await post(name, data);
-      }
+        return post(name, data);
+      });
       const body = answer.body as { result?: ResponseOf<N>; error?: CallableFailure } | undefined;
       if (answer.ok && body && 'result' in body) return body.result as ResponseOf<N>;
-      throw fromCallable(body?.error ?? statusFailure(answer));
+      throw fromCallable(body?.error ?? statusFailure(answer), resent);
     },
     async read<T>(path: string): Promise<T | null> {
-      let answer = await get(path);
+      let { answer } = await resending(true, () => get(path));
       if (answer.status === 401 || answer.status === 403) {
         // The rules let only an account the service holds read; one that never called it (made
         // in the console, say) is mirrored by its first call, the cheapest there is.
@@ -94,7 +101,7 @@ export async function openBackend(io: Pick<Io, 'env'>, deps: AuthDeps = defaultD
           () => true,
           () => false,
         );
-        if (held) answer = await get(path);
+        if (held) ({ answer } = await resending(true, () => get(path)));
       }
       if (answer.ok) return (answer.body ?? null) as T | null;
       if (answer.status === 401 || answer.status === 403) {

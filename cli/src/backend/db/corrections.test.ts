@@ -1,7 +1,7 @@
 import { pais, toFlat, type GeoTree } from '@vegeo/data';
 import { correcciones, ine } from '@vegeo/data/ine';
 import { describe, expect, it } from 'vitest';
-import { notaFor, planCorrections, type Correction } from './corrections.js';
+import { isCorrected, notaFor, planCorrections, type Correction } from './corrections.js';
 
 const base = toFlat(pais);
 const target = toFlat(ine);
@@ -61,5 +61,17 @@ describe('planCorrections', () => {
     expect(partial.edited[0]!.texto).toBe('estado 21 editado: capital "La Guaira" → "Maiquetía"');
     expect(partial.changes.map((c) => c.id)).not.toContain('21');
     expect(partial.changes.length).toBe(plan.changes.length - 2);
+  });
+
+  it('tells a record already as its change makes it (a resent change whose first sending was applied) from one that is not', () => {
+    const after = applied(base, plan.changes) as GeoTree & Record<string, Record<string, object>>;
+    for (const accion of ['editar', 'borrar', 'crear'] as const) {
+      const change = plan.changes.find((c) => c.accion === accion)!;
+      const record = (collection: GeoTree) => (collection as unknown as Record<string, Record<string, object>>)[COLLECTION[change.tipo]]![change.id] ?? null;
+      expect([accion, isCorrected(change, record(after))]).toEqual([accion, true]);
+      expect([accion, isCorrected(change, record(base))]).toEqual([accion, false]);
+    }
+    const vargas = plan.changes.find((c) => c.id === '21')!;
+    expect(isCorrected(vargas, { ...after.estados['21'], capital: 'Maiquetía' })).toBe(false);
   });
 });

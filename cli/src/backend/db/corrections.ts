@@ -1,4 +1,5 @@
 import {
+  COLLECTION,
   diffGeo,
   entriesOf,
   versionOf,
@@ -11,11 +12,15 @@ import {
 } from '@vegeo/data';
 import type { Correccion } from '@vegeo/data/ine';
 
-/** One audited change that brings a record from the default edition to the `ine` edition. */
-export type Correction =
-  | { accion: 'editar'; tipo: Tipo; id: string; request: EditarRegistroRequest }
-  | { accion: 'crear'; tipo: Tipo; id: string; request: CrearRegistroRequest }
-  | { accion: 'borrar'; tipo: Tipo; id: string; request: BorrarRegistroRequest };
+/**
+ * One audited change that brings a record from the default edition to the `ine` edition;
+ * `target` is the record as the `ine` edition has it (none for a delete).
+ */
+export type Correction = { tipo: Tipo; id: string; target: object | undefined } & (
+  | { accion: 'editar'; request: EditarRegistroRequest }
+  | { accion: 'crear'; request: CrearRegistroRequest }
+  | { accion: 'borrar'; request: BorrarRegistroRequest }
+);
 
 /** What `vegeo db corregir` will do with what `/geo` holds now. */
 export interface CorrectionPlan {
@@ -44,6 +49,11 @@ function fieldsOf(record: object | undefined): Record<string, unknown> | undefin
 function same(collection: string, a: object | undefined, b: object | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return diffGeo({ [collection]: { x: a } }, { [collection]: { x: b } }).length === 0;
+}
+
+/** Whether `stored` (the record `/geo` holds now, `null` when none) is as `change` makes it. */
+export function isCorrected(change: Correction, stored: object | null): boolean {
+  return same(COLLECTION[change.tipo], fieldsOf(stored ?? undefined), change.target);
 }
 
 /**
@@ -92,13 +102,13 @@ export function planCorrections(stored: StoredGeo, base: GeoTree, target: GeoTre
       const codeChanged = (corrected as { codigo_ine?: string } | undefined)?.codigo_ine !== undefined;
       const nota = notaFor(tipo, id, correcciones, codeChanged);
       // The datos come from the edition's records, whose fields are those the callables take.
-      if (corrected === undefined) deletes.push({ accion: 'borrar', tipo, id, request: { tipo, id, version, nota } });
+      if (corrected === undefined) deletes.push({ accion: 'borrar', tipo, id, target: corrected, request: { tipo, id, version, nota } });
       else if (seeded === undefined) {
         const request = { tipo, datos: creationData(tipo, corrected), nota } as unknown as CrearRegistroRequest;
-        creates.push({ accion: 'crear', tipo, id, request });
+        creates.push({ accion: 'crear', tipo, id, target: corrected, request });
       } else {
         const request = { tipo, id, datos: changedFields(seeded, corrected), version, nota } as unknown as EditarRegistroRequest;
-        edits.push({ accion: 'editar', tipo, id, request });
+        edits.push({ accion: 'editar', tipo, id, target: corrected, request });
       }
     }
     plan.changes.push(...edits, ...deletes, ...creates);

@@ -1,6 +1,6 @@
-import { isVersionConflict, toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
+import { COLLECTION, isVersionConflict, toFlat, type RegistroResponse, type StoredGeo } from '@vegeo/data';
 import { dataset } from '../dataset.js';
-import { planCorrections, type Correction } from './corrections.js';
+import { isCorrected, planCorrections, type Correction } from './corrections.js';
 import type { Context } from '../../io.js';
 import type { Backend } from '../client/openBackend.js';
 import { CallableError } from '../client/callableErrors.js';
@@ -24,9 +24,41 @@ function call(backend: Backend, change: Correction): Promise<RegistroResponse> {
 const changedMeanwhile = (error: unknown): boolean =>
   error instanceof CallableError && error.status === 'FAILED_PRECONDITION' && isVersionConflict(error.details);
 
+/**
+ * Whether a refusal may be of the change itself: it was sent again after a transient failure,
+ * and a first sending that was applied (its answer lost) makes the second meet a stale version,
+ * a name already taken or a record already gone.
+ */
+const mayBeOwnChange = (error: unknown): boolean =>
+  error instanceof CallableError && error.resent && ['FAILED_PRECONDITION', 'ALREADY_EXISTS', 'NOT_FOUND'].includes(error.status);
+
+/** Whether `/geo` holds the record as `change` makes it. */
+async function applied(backend: Backend, change: Correction): Promise<boolean> {
+  return isCorrected(change, await backend.read<object>(`geo/${COLLECTION[change.tipo]}/${change.id}`));
+}
+
 interface Outcome {
   sent: Correction[];
   refused: { tipo: string; id: string; texto: string }[];
+}
+
+/**
+ * Sends one correction: true once `/geo` holds it, false when the record changed meanwhile. A
+ * refusal of a resent change whose first sending was applied (see mayBeOwnChange) counts as
+ * applied, once: `/geo` is read to see that it holds the record as corrected.
+ */
+async function apply(backend: Backend, change: Correction): Promise<boolean> {
+  try {
+    const answer = await call(backend, change);
+    if (change.accion === 'crear' && answer.id !== change.id) {
+      throw new UserError(`${theKind(change.tipo).replace(/^./, (c) => c.toUpperCase())} ${agreeing(change.tipo, 'cread')} recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
+    }
+    return true;
+  } catch (error) {
+    if (mayBeOwnChange(error) && (await applied(backend, change))) return true;
+    if (changedMeanwhile(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -36,20 +68,11 @@ interface Outcome {
  */
 async function send(backend: Backend, changes: Correction[], progress: (done: number) => void): Promise<Outcome> {
   const outcome: Outcome = { sent: [], refused: [] };
-  const one = async (change: Correction) => {
-    try {
-      const answer = await call(backend, change);
-      if (change.accion === 'crear' && answer.id !== change.id) {
-        throw new UserError(`${theKind(change.tipo).replace(/^./, (c) => c.toUpperCase())} ${agreeing(change.tipo, 'cread')} recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
-      }
-      outcome.sent.push(change);
-    } catch (error) {
-      if (!changedMeanwhile(error)) throw error;
-      outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario ${change.tipo === 'parroquia' ? 'la' : 'lo'} cambió mientras tanto` });
-    }
+  for (const change of changes) {
+    if (await apply(backend, change)) outcome.sent.push(change);
+    else outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario ${change.tipo === 'parroquia' ? 'la' : 'lo'} cambió mientras tanto` });
     progress(outcome.sent.length + outcome.refused.length);
-  };
-  for (const change of changes) await one(change);
+  }
   return outcome;
 }
 

@@ -16,21 +16,14 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import auditoria from './auditoria/index.js';
-import { lazyView } from './layout/lazyView.js';
-import estados from './estados/index.js';
 import { i18nProvider } from './i18n/i18nProvider.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { darkTheme, lightTheme } from './layout/themes.js';
 import { LoginPage } from './login/LoginPage.js';
-import municipios from './municipios/index.js';
-import parroquias from './parroquias/index.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
+import { Dashboard, ProfilePage, resources } from './routes.js';
 import { SessionContext, type Session } from './session/SessionContext.js';
-import usuarios from './usuarios/index.js';
 
-const Dashboard = lazyView(() => import('./dashboard/Dashboard.js'), 'Dashboard');
-const ProfilePage = lazyView(() => import('./profile/ProfilePage.js'), 'ProfilePage');
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -68,11 +61,11 @@ export function App({ dataProvider, authProvider, queryClient, realtime, session
             requireAuth
             disableTelemetry
           >
-            <Resource name="estados" {...estados} />
-            <Resource name="municipios" {...municipios} />
-            <Resource name="parroquias" {...parroquias} />
-            <Resource name="auditoria" {...auditoria} />
-            <Resource name="usuarios" {...usuarios} />
+            <Resource name="estados" {...resources.estados} />
+            <Resource name="municipios" {...resources.municipios} />
+            <Resource name="parroquias" {...resources.parroquias} />
+            <Resource name="auditoria" {...resources.auditoria} />
+            <Resource name="usuarios" {...resources.usuarios} />
             <CustomRoutes>
               <Route path="/perfil" element={<ProfilePage />} />
             </CustomRoutes>

@@ -14,28 +14,43 @@ import type { AppProps } from './App.js';
 import { bridgeRealtime } from './realtime/bridgeRealtime.js';
 import { EditingRegistry } from './realtime/editing.js';
 
+/** How long a sign-in waits for /geo before showing the app anyway (it then fills in as it arrives). */
+const FIRST_PAGE_WAIT_MS = 3000;
+const noop = () => undefined;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Firebase → ports → providers, and the realtime wiring between the listeners and react-query. */
 export function createServices(settings: FirebaseSettings): AppProps {
   const firebase = initFirebase(settings);
   const auth = createAuthPort(firebase.auth);
-  const geo = new GeoCache(createGeoReadSide(firebase.database));
-  const editing = new EditingRegistry();
   // Listeners keep data current, so react-query never refetches on its own (focus, staleness):
   // a refetch would reset an open form.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
-  bridgeRealtime(queryClient, geo, editing);
+  const write = createWriteSide(firebase.functions);
   // A new ID token, or a new role at /users/{uid}: ask the authProvider again what the person may do.
   const askAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth'] });
-  auth.onChange((user) => {
-    if (!user) geo.stop();
-    askAgain();
-  });
-  const write = createWriteSide(firebase.functions);
   // The service mirrors the account at /users as Auth holds it (a new one's entry made there).
   const account = watchAccount(firebase.auth, firebase.database, askAgain, () => write.call('sincronizarMiCuenta', {}));
+  const held = () => {
+    const uid = firebase.auth.currentUser?.uid;
+    return (uid && account.ready?.(uid)) || Promise.resolve();
+  };
+  const geo = new GeoCache(createGeoReadSide(firebase.database, held));
+  const editing = new EditingRegistry();
+  bridgeRealtime(queryClient, geo, editing);
+  auth.onChange((user) => {
+    if (user) {
+      // Signed in: /geo starts loading now, while the app draws its first page, not once a list asks.
+      geo.load().catch(() => undefined);
+    } else geo.stop();
+    askAgain();
+  });
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
-    authProvider: createAuthProvider(auth, account),
+    authProvider: createAuthProvider(auth, account, {
+      start: () => void firebase.database().catch(() => undefined),
+      loaded: () => Promise.race([geo.load().then(noop, noop), delay(FIRST_PAGE_WAIT_MS)]),
+    }),
     queryClient,
     realtime: { geoCache: geo, editing },
     session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },

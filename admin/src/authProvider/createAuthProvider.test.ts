@@ -144,6 +144,26 @@ describe('every sign-in method', () => {
     await expect(login).resolves.toBeUndefined();
   });
 
+  it('a sign-in starts loading the first page as it is sent, and settles once that page’s data is loaded', async () => {
+    const events: string[] = [];
+    let loaded = () => {};
+    const port = fakeAuthPort(user({})).port;
+    const signInWithPassword = port.signInWithPassword;
+    port.signInWithPassword = async (email, password) => {
+      events.push('sign-in sent');
+      return signInWithPassword(email, password);
+    };
+    const firstPage = {
+      start: () => events.push('first page started'),
+      loaded: () => new Promise<void>((resolve) => (loaded = resolve)),
+    };
+    const login = createAuthProvider(port, { role: () => undefined }, firstPage).login({ email: 'ana@vegeo.test', password: 'x' });
+    const settled = await Promise.race([login.then(() => 'entró'), new Promise((resolve) => setTimeout(resolve, 20, 'esperando'))]);
+    expect([settled, events]).toEqual(['esperando', ['first page started', 'sign-in sent']]);
+    loaded();
+    await expect(login).resolves.toBeUndefined();
+  });
+
   it('the role at /users wins over the token’s claim, which may lag', async () => {
     const atUsers: { role?: 'admin' } = {};
     const provider = createAuthProvider(fakeAuthPort(user({ role: 'viewer' })).port, { role: () => atUsers.role });

@@ -37,6 +37,17 @@ function signIn(auth: AuthPort, params: LoginParams): Promise<void> {
 }
 
 /**
+ * What the first page after sign-in needs, loaded while the sign-in runs: the app draws that page
+ * once, with its data, instead of drawing it empty while the data competes with the drawing.
+ */
+export interface FirstPage {
+  /** Starts loading the code the signed-in app needs (called as the sign-in is sent). */
+  start(): void;
+  /** Settles once the data is loaded, or has failed, or after a bounded wait (never rejects). */
+  loaded(): Promise<void>;
+}
+
+/**
  * react-admin's auth provider over Firebase Auth: every sign-in method (`LoginParams`) with
  * Spanish errors, a sign-in that needs a second factor rejected with `SecondFactorRequired`; the
  * role from `/users/{uid}` when known (`account`), else the ID token's `role` claim (no claim:
@@ -45,16 +56,18 @@ function signIn(auth: AuthPort, params: LoginParams): Promise<void> {
  *
  * @example createAuthProvider(createAuthPort(auth), session)
  */
-export function createAuthProvider(auth: AuthPort, account?: AccountState): AuthProvider {
+export function createAuthProvider(auth: AuthPort, account?: AccountState, firstPage?: FirstPage): AuthProvider {
   const roleOfUser = (user: AuthUser) => account?.role() ?? roleOfClaims(user.claims);
   return {
     async login(params: LoginParams) {
+      firstPage?.start();
       try {
         await signIn(auth, params);
         forgetSignedOutReason(); // signed in again: why the last session ended is old news
         // A new account reads nothing until the service holds it: the lists wait for that.
         const user = await auth.currentUser();
         if (user) await account?.ready?.(user.uid);
+        await firstPage?.loaded();
       } catch (error) {
         if (error instanceof SecondFactorRequired) throw error;
         throw new Error(authErrorMessage(error));

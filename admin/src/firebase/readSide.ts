@@ -1,13 +1,17 @@
 import type { Database } from 'firebase/database';
 import type { GeoReadSide } from '../dataProvider/ports.js';
 
-/** `/geo/<node>` listeners over the Realtime Database SDK (loaded on the first listen). */
-export function createGeoReadSide(database: () => Promise<Database>): GeoReadSide {
+/**
+ * `/geo/<node>` listeners over the Realtime Database SDK (loaded on the first listen). Each waits
+ * for `held`: the rules let only an account `/users` holds read, and a new one is mirrored there
+ * by its first call to the service.
+ */
+export function createGeoReadSide(database: () => Promise<Database>, held: () => Promise<void> = () => Promise.resolve()): GeoReadSide {
   return {
     listen(node, onValue, onError) {
       let stop: (() => void) | undefined;
       let stopped = false;
-      Promise.all([database(), import('firebase/database')]).then(([db, sdk]) => {
+      Promise.all([database(), import('firebase/database'), held()]).then(([db, sdk]) => {
         if (stopped) return;
         stop = sdk.onValue(sdk.ref(db, `geo/${node}`), (snapshot) => onValue(snapshot.val()), onError);
       }, onError);

@@ -1,13 +1,14 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSignIn } from './useSignIn.js';
 import type { CodeStep } from '../authProvider/ports.js';
 import { AuthForm } from './AuthForm.js';
 import { useSubmit } from './useSubmit.js';
 
 /** The SMS code that completes a phone sign-in or a second factor. */
 export function CodeForm({ step, sentTo }: { step: CodeStep; sentTo: string }) {
-  const login = useLogin();
+  const login = useSignIn();
   const translate = useTranslate();
   const [code, setCode] = useState('');
   const { pending, error, onSubmit } = useSubmit(async () => {

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSignIn } from './useSignIn.js';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { AuthForm } from './AuthForm.js';
 import { takeLinkEmail } from './linkEmail.js';
@@ -12,7 +13,7 @@ import { dropLinkFromAddress } from '../layout/emailedLink.js';
  * on this browser, else (another device) after asking for it.
  */
 export function EmailLinkReturn({ link, onSecondFactor }: { link: string; onSecondFactor: (challenge: SecondFactorChallenge) => void }) {
-  const login = useLogin();
+  const login = useSignIn();
   const translate = useTranslate();
   const [email, setEmail] = useState('');
   const complete = async (address: string) => {

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSignIn } from './useSignIn.js';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { AuthForm } from './AuthForm.js';
 import { useSubmit } from './useSubmit.js';
@@ -16,7 +17,7 @@ export interface EmailPasswordFormProps {
 
 /** Sign-in (or sign-up) by e-mail and password; a failure shows its Spanish message and keeps what was typed. */
 export function EmailPasswordForm({ signUp = false, onSecondFactor, email, onEmail }: EmailPasswordFormProps) {
-  const login = useLogin();
+  const login = useSignIn();
   const translate = useTranslate();
   const [password, setPassword] = useState('');
   const { pending, error, onSubmit } = useSubmit(async () => {

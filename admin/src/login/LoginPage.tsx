@@ -1,6 +1,7 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSignIn } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
@@ -38,7 +39,7 @@ function arrival(isSignInLink: (link: string) => boolean): View {
 export function LoginPage() {
   const { auth, signUpOpen } = useSession();
   const translate = useTranslate();
-  const login = useLogin();
+  const login = useSignIn();
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
   // The address typed in one step is still there in the next (reset, e-mail link, sign-up).
   const [email, setEmail] = useState('');

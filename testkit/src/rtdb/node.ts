@@ -42,14 +42,53 @@ export function childKeys(node: DataNode): string[] {
 const BranchNode = function BranchNode() {} as unknown as new () => Branch;
 BranchNode.prototype = Object.create(null) as Branch;
 
-/** An empty branch. */
-export function emptyBranch(): Branch {
-  return new BranchNode();
+/**
+ * V8 keeps children named like array indices (`'12'`, `'1005'`: the ids in audit entries'
+ * records) apart, as an object's "elements", and sizes that store for the largest index: a
+ * fresh object given a child `'1005'` makes room for some 1 500 (12 KiB for that one child).
+ * A branch that may hold sparse index-like names is made with its elements as a dictionary
+ * instead (a child at the largest index, removed at once; V8 keeps the dictionary), about
+ * 100 B: the history's audit entries took ~0.5 KiB each in such stores before.
+ */
+const LARGEST_INDEX = 2 ** 32 - 2;
+
+/** An empty branch; `sparseIndices` when it will hold children named like sparse array indices. */
+export function emptyBranch(sparseIndices = false): Branch {
+  const branch = new BranchNode();
+  if (sparseIndices) {
+    branch[LARGEST_INDEX] = true;
+    delete branch[LARGEST_INDEX];
+  }
+  return branch;
 }
 
-/** A shallow copy of a branch, inheriting nothing like every branch. */
+/**
+ * A shallow copy of a branch, inheriting nothing like every branch. Only the nodes on a write's
+ * path are copied, so each copy can afford a dictionary for index-like names: whether the node
+ * has any would cost a pass over its children.
+ */
 export function copyBranch(node: Branch): Branch {
-  return Object.assign(emptyBranch(), node);
+  return Object.assign(emptyBranch(true), node);
+}
+
+/**
+ * Whether children named `keys` (in V8's own order, as `Object.keys` or `Object.entries` give
+ * them: index-like names first, ascending) are index-like names spread wider than a compact
+ * store would hold well.
+ */
+export function hasSparseIndices(keys: readonly string[]): boolean {
+  let count = 0;
+  let largest = -1;
+  for (const key of keys) {
+    if (!isArrayIndex(key)) break;
+    count++;
+    largest = Number(key);
+  }
+  return largest >= 2 * count;
+}
+
+function isArrayIndex(key: string): boolean {
+  return /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) <= LARGEST_INDEX;
 }
 
 export function childOf(node: DataNode, key: string): DataNode {

@@ -1,5 +1,5 @@
 import { invalidData } from './errors.js';
-import { type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, withPriority } from './node.js';
+import { type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, hasSparseIndices, withPriority } from './node.js';
 import { MAX_DEPTH, assertValidKey } from './path.js';
 import { isServerValue, resolveServerValue } from './serverValues.js';
 
@@ -48,9 +48,10 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     if (leaf !== null && typeof leaf === 'object') throw invalidData('Invalid data: ".value" must be a primitive');
     return withPriority(leaf, priority);
   }
-  const out = emptyBranch();
+  const entries = Object.entries(input);
+  const out = emptyBranch(hasSparseIndices(entries.map(([key]) => key)));
   let empty = true;
-  for (const [key, raw] of Object.entries(input)) {
+  for (const [key, raw] of entries) {
     if (key === PRIORITY_KEY) continue;
     assertValidKey(key);
     const child = normalizeValue(raw, childOf(existing, key), { ...options, depth: options.depth + 1 });
@@ -58,7 +59,10 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     out[key] = child;
     empty = false;
   }
-  return empty ? null : withPriority(out, priority);
+  if (empty) return null;
+  // Set in place: withPriority copies, and every branch written passes here.
+  if (priority !== null) out[PRIORITY_KEY] = priority;
+  return out;
 }
 
 function readPriority(raw: unknown): Priority | null {

@@ -33,12 +33,31 @@ export function normalizeValue(input: unknown, existing: DataNode, options: Norm
       if (input.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(input, 'utf8') > MAX_STRING_BYTES) {
         throw invalidData('Invalid data: string longer than 10 MB');
       }
-      return input;
+      return shared(input);
     case 'object':
       return normalizeObject(input as Record<string, unknown>, existing, options);
     default:
       throw invalidData(`Invalid data: unsupported type ${typeof input}`);
   }
+}
+
+/**
+ * Strings written, one copy of each: audit entries repeat their author's uid and email, a note,
+ * record names that thousands of other entries hold too, and JSON.parse makes a string of its
+ * own for each (V8 shares only the shortest). The pool is emptied when full, so the strings seen
+ * once (a name with a number) do not pile up in it; long strings are rarely repeated.
+ */
+const POOL_SIZE = 1 << 16;
+const LONGEST_SHARED = 256;
+let pool = new Map<string, string>();
+
+function shared(value: string): string {
+  if (value.length > LONGEST_SHARED) return value;
+  const known = pool.get(value);
+  if (known !== undefined) return known;
+  if (pool.size >= POOL_SIZE) pool = new Map();
+  pool.set(value, value);
+  return value;
 }
 
 function normalizeObject(input: Record<string, unknown>, existing: DataNode, options: NormalizeOptions): DataNode {

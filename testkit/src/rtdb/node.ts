@@ -39,8 +39,30 @@ export function childKeys(node: DataNode): string[] {
  * hash tables (several times the memory), objects made by a constructor keep V8's compact
  * layout: the audit's 100 000 entries are each a handful of small branches.
  */
-const BranchNode = function BranchNode() {} as unknown as new () => Branch;
-BranchNode.prototype = Object.create(null) as Branch;
+const BRANCH_PROTOTYPE = Object.create(null) as Branch;
+
+/**
+ * V8 sizes the objects a constructor makes (their in-object slots) by the most children any of
+ * its first few objects got: with one constructor, whatever the process wrote first decided for
+ * every branch (a one-child branch of the audit's entries held room for five). So there is a
+ * constructor per size class, each first given objects of exactly its size; a branch is made by
+ * the smallest class that holds its children, and larger ones keep the rest outside the object.
+ */
+const SIZE_CLASSES = [1, 2, 3, 4, 6, 8, 12, 16];
+const CONSTRUCTORS = SIZE_CLASSES.map((size) => {
+  const BranchNode = function BranchNode() {} as unknown as new () => Branch;
+  BranchNode.prototype = BRANCH_PROTOTYPE;
+  for (let made = 0; made < 10; made++) {
+    const branch = new BranchNode();
+    for (let n = 0; n < size; n++) branch[`c${n}`] = true;
+  }
+  return BranchNode;
+});
+
+function constructorFor(children: number): new () => Branch {
+  const index = SIZE_CLASSES.findIndex((size) => size >= children);
+  return CONSTRUCTORS[index < 0 ? CONSTRUCTORS.length - 1 : index]!;
+}
 
 /**
  * V8 keeps children named like array indices (`'12'`, `'1005'`: the ids in audit entries'
@@ -52,9 +74,12 @@ BranchNode.prototype = Object.create(null) as Branch;
  */
 const LARGEST_INDEX = 2 ** 32 - 2;
 
-/** An empty branch; `sparseIndices` when it will hold children named like sparse array indices. */
-export function emptyBranch(sparseIndices = false): Branch {
-  const branch = new BranchNode();
+/**
+ * An empty branch for about `children` children (more only cost more memory); `sparseIndices`
+ * when it will hold children named like sparse array indices.
+ */
+export function emptyBranch({ children = 16, sparseIndices = false }: { children?: number; sparseIndices?: boolean } = {}): Branch {
+  const branch = new (constructorFor(children))();
   if (sparseIndices) {
     branch[LARGEST_INDEX] = true;
     delete branch[LARGEST_INDEX];
@@ -68,7 +93,7 @@ export function emptyBranch(sparseIndices = false): Branch {
  * has any would cost a pass over its children.
  */
 export function copyBranch(node: Branch): Branch {
-  return Object.assign(emptyBranch(true), node);
+  return Object.assign(emptyBranch({ sparseIndices: true }), node);
 }
 
 /**

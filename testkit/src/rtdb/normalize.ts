@@ -68,7 +68,7 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     return withPriority(leaf, priority);
   }
   const entries = Object.entries(input);
-  const out = emptyBranch(hasSparseIndices(entries.map(([key]) => key)));
+  const out = emptyBranch({ children: entries.length, sparseIndices: hasSparseIndices(entries.map(([key]) => key)) });
   let empty = true;
   for (const [key, raw] of entries) {
     if (key === PRIORITY_KEY) continue;

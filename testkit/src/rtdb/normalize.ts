@@ -45,10 +45,11 @@ export function normalizeValue(input: unknown, existing: DataNode, options: Norm
  * Strings written, one copy of each: audit entries repeat their author's uid and email, a note,
  * record names that thousands of other entries hold too, and JSON.parse makes a string of its
  * own for each (V8 shares only the shortest). The pool is emptied when full, so the strings seen
- * once (a name with a number) do not pile up in it; long strings are rarely repeated.
+ * once (a name with a number) do not pile up in it; long strings are rarely repeated, and the
+ * pool holds at most some 5 MiB of strings that may have left the data.
  */
 const POOL_SIZE = 1 << 16;
-const LONGEST_SHARED = 256;
+const LONGEST_SHARED = 64;
 let pool = new Map<string, string>();
 
 function shared(value: string): string {

@@ -5,7 +5,7 @@ import { type CommittedChange, ListenerRegistry } from './listeners.js';
 import { type DataNode, PRIORITY_KEY, withPriority } from './node.js';
 import { normalizeValue } from './normalize.js';
 import { type Path, parsePath } from './path.js';
-import { RulesChecker, type RulesQuery, type RulesVerdict } from './rules.js';
+import { RulesChecker, type RulesQuery } from './rules.js';
 import type { TargaryenRuleset } from './targaryen.js';
 import { getAt, setAt, updateAt } from './tree.js';
 
@@ -35,7 +35,7 @@ export class Namespace {
     data: DataNode = null,
   ) {
     this.root = data;
-    this.rules = new RulesChecker(rules, data);
+    this.rules = new RulesChecker(rules, () => this.root);
   }
 
   get data(): DataNode {
@@ -69,7 +69,7 @@ export class Namespace {
     const checked = who.admin ? undefined : this.rules.checkSet(who.auth, path, value, now);
     if (checked && !checked.allowed) throw permissionDenied();
     if (options.dryRun) return value;
-    this.commit({ base: path, merge: false, writes: [[[], value]] }, now, undefined, checked);
+    this.commit({ base: path, merge: false, writes: [[[], value]] }, checked?.after);
     return value;
   }
 
@@ -87,15 +87,14 @@ export class Namespace {
     if (writes.length === 0) return;
     if (writes.some(([path]) => path.length === 0)) throw invalidData('Invalid data: empty path in update');
     const merged = updateAt(this.root, base, writes);
-    const checked = who.admin ? undefined : this.rules.checkUpdate(who.auth, base, writes, now);
-    if (checked && !checked.allowed) throw permissionDenied();
+    if (!who.admin && !this.rules.checkUpdate(who.auth, base, writes, now, merged).allowed) throw permissionDenied();
     if (options.dryRun) return;
-    this.commit({ base, merge: true, writes }, now, merged, checked);
+    this.commit({ base, merge: true, writes }, merged);
   }
 
   /** Empties the namespace (REST `DELETE /.json` as owner). */
   clear(): void {
-    this.commit({ base: [], merge: false, writes: [[[], null]] }, Date.now());
+    this.commit({ base: [], merge: false, writes: [[[], null]] });
   }
 
   /**
@@ -113,14 +112,10 @@ export class Namespace {
     return [path, normalizeValue(input, getAt(this.root, path), { now, depth: path.length })];
   }
 
-  private commit(change: CommittedChange, now: number, next?: DataNode, checked?: RulesVerdict): void {
+  /** `next` is the resulting tree when the caller has it (a merge, a checked write). */
+  private commit(change: CommittedChange, next?: DataNode): void {
     const before = this.root;
     this.root = next ?? setAt(before, change.base, change.writes[0]?.[1] ?? null);
-    this.rules.commit(
-      change.writes.map(([path, value]) => [[...change.base, ...path], value] as const),
-      now,
-      checked,
-    );
     this.listeners.notify(before, this.root, change);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeValue } from './normalize.js';
+import { setAt, updateAt } from './tree.js';
 
 const options = { now: 1000, depth: 0 };
 
@@ -7,6 +8,15 @@ describe('normalizeValue', () => {
   it('drops nulls and empty objects and turns arrays into keyed branches', () => {
     expect(normalizeValue({ a: null, b: {}, c: [1, null, 3] }, null, options)).toEqual({ c: { '0': 1, '2': 3 } });
     expect(normalizeValue({}, null, options)).toBeNull();
+  });
+
+  it('keeps children named like sparse array indices, through copies, in key order', () => {
+    const stored = normalizeValue({ x: 1, '4294967294': 'last', '1005': { '12': true }, '0': 'zero' }, null, options);
+    expect(Object.keys(stored as object)).toEqual(['0', '1005', '4294967294', 'x']);
+    expect(stored).toEqual({ '0': 'zero', '1005': { '12': true }, '4294967294': 'last', x: 1 });
+    const changed = updateAt(setAt(stored, ['1005', '13'], 1), [], [[['4294967294'], null], [['7'], 7]]);
+    expect(changed).toEqual({ '0': 'zero', '7': 7, '1005': { '12': true, '13': 1 }, x: 1 });
+    expect(stored).toEqual({ '0': 'zero', '1005': { '12': true }, '4294967294': 'last', x: 1 });
   });
 
   it('keeps priorities in export format', () => {

@@ -1,5 +1,5 @@
 import { invalidData } from './errors.js';
-import { type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, withPriority } from './node.js';
+import { type DataNode, type Priority, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, hasSparseIndices, withPriority } from './node.js';
 import { MAX_DEPTH, assertValidKey } from './path.js';
 import { isServerValue, resolveServerValue } from './serverValues.js';
 
@@ -33,12 +33,32 @@ export function normalizeValue(input: unknown, existing: DataNode, options: Norm
       if (input.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(input, 'utf8') > MAX_STRING_BYTES) {
         throw invalidData('Invalid data: string longer than 10 MB');
       }
-      return input;
+      return shared(input);
     case 'object':
       return normalizeObject(input as Record<string, unknown>, existing, options);
     default:
       throw invalidData(`Invalid data: unsupported type ${typeof input}`);
   }
+}
+
+/**
+ * Strings written, one copy of each: audit entries repeat their author's uid and email, a note,
+ * record names that thousands of other entries hold too, and JSON.parse makes a string of its
+ * own for each (V8 shares only the shortest). The pool is emptied when full, so the strings seen
+ * once (a name with a number) do not pile up in it; long strings are rarely repeated, and the
+ * pool holds at most some 5 MiB of strings that may have left the data.
+ */
+const POOL_SIZE = 1 << 16;
+const LONGEST_SHARED = 64;
+let pool = new Map<string, string>();
+
+function shared(value: string): string {
+  if (value.length > LONGEST_SHARED) return value;
+  const known = pool.get(value);
+  if (known !== undefined) return known;
+  if (pool.size >= POOL_SIZE) pool = new Map();
+  pool.set(value, value);
+  return value;
 }
 
 function normalizeObject(input: Record<string, unknown>, existing: DataNode, options: NormalizeOptions): DataNode {
@@ -48,9 +68,10 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     if (leaf !== null && typeof leaf === 'object') throw invalidData('Invalid data: ".value" must be a primitive');
     return withPriority(leaf, priority);
   }
-  const out = emptyBranch();
+  const entries = Object.entries(input);
+  const out = emptyBranch({ children: entries.length, sparseIndices: hasSparseIndices(entries.map(([key]) => key)) });
   let empty = true;
-  for (const [key, raw] of Object.entries(input)) {
+  for (const [key, raw] of entries) {
     if (key === PRIORITY_KEY) continue;
     assertValidKey(key);
     const child = normalizeValue(raw, childOf(existing, key), { ...options, depth: options.depth + 1 });
@@ -58,7 +79,10 @@ function normalizeObject(input: Record<string, unknown>, existing: DataNode, opt
     out[key] = child;
     empty = false;
   }
-  return empty ? null : withPriority(out, priority);
+  if (empty) return null;
+  // Set in place: withPriority copies, and every branch written passes here.
+  if (priority !== null) out[PRIORITY_KEY] = priority;
+  return out;
 }
 
 function readPriority(raw: unknown): Priority | null {

@@ -3,7 +3,7 @@ import { compareNames } from './hash.js';
 import { type Branch, type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
 import { type Path, parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
-import { type Lineage, type Post, lineages, sortedOrders } from './sortedOrders.js';
+import { type Lineage, type Order, type Post, lineages, sortedOrders } from './sortedOrders.js';
 import { getAt } from './tree.js';
 
 /**
@@ -41,19 +41,20 @@ const MAX_NAME = '[MAX_NAME]';
 /** The children of `node` a query selects, in the same shape (null when none). */
 export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
   if (!isBranch(node)) return null;
-  const sorted = sortedBy(node, spec.i);
+  const { keys, values } = sortedBy(node, spec.i);
+  const at = (n: number): Post => ({ key: keys[n]!, value: values ? values[n] : keys[n] });
   const start = spec.sp === undefined ? null : { key: spec.i === '.key' ? String(spec.sp) : (spec.sn ?? MIN_NAME), value: spec.sp };
   const end = spec.ep === undefined ? null : { key: spec.i === '.key' ? String(spec.ep) : (spec.en ?? MAX_NAME), value: spec.ep };
   // In index order the start bound keeps a suffix and the end bound a prefix: two binary searches.
-  let from = start ? firstWhere(sorted, (entry) => comparePosts(spec.i, start, entry) < (spec.sin === false ? 0 : 1)) : 0;
-  let to = end ? firstWhere(sorted, (entry) => comparePosts(spec.i, entry, end) >= (spec.ein === false ? 0 : 1)) : sorted.length;
+  let from = start ? firstWhere(keys.length, (n) => comparePosts(spec.i, start, at(n)) < (spec.sin === false ? 0 : 1)) : 0;
+  let to = end ? firstWhere(keys.length, (n) => comparePosts(spec.i, at(n), end) >= (spec.ein === false ? 0 : 1)) : keys.length;
   if (typeof spec.l === 'number' && to - from > spec.l) {
     if (spec.vf === 'r') from = to - spec.l;
     else to = from + spec.l;
   }
   if (from >= to) return null;
   const out = emptyBranch();
-  for (let n = from; n < to; n++) out[sorted[n]!.key] = childOf(node, sorted[n]!.key);
+  for (let n = from; n < to; n++) out[keys[n]!] = childOf(node, keys[n]!);
   return out;
 }
 
@@ -61,7 +62,7 @@ export function applyQuery(node: DataNode, spec: QuerySpec): DataNode {
 // one index's order stay valid as long as the branch lives: a query over a large node that did
 // not change since the last one (the audit, paged) costs two binary searches, not a sort; one
 // over a node copied with a few children changed mends the order it was copied with.
-function sortedBy(node: Branch, index: string | undefined): Post[] {
+function sortedBy(node: Branch, index: string | undefined): Order {
   let byIndex = sortedOrders.get(node);
   if (!byIndex) sortedOrders.set(node, (byIndex = new Map()));
   const name = index ?? '.priority';
@@ -69,12 +70,14 @@ function sortedBy(node: Branch, index: string | undefined): Post[] {
   if (!sorted) {
     const path = index === undefined || index.startsWith('.') ? null : parsePath(index);
     const post = (key: string, child: DataNode): Post => ({ key, value: indexValue(index, path, key, child) });
+    const compare = (a: Post, b: Post) => comparePosts(index, a, b);
     const lineage = lineages.get(node);
     const base = lineage?.base.get(name);
-    if (lineage && base) sorted = mended(base, lineage, node, post, (a, b) => comparePosts(index, a, b));
+    if (lineage && base) sorted = mended(base, lineage, node, post, compare);
     else {
-      sorted = childKeys(node).map((key) => post(key, childOf(node, key)));
-      sorted.sort((a, b) => comparePosts(index, a, b));
+      const posts = childKeys(node).map((key) => post(key, childOf(node, key)));
+      posts.sort(compare);
+      sorted = { keys: posts.map(({ key }) => key), values: index === '.key' ? null : posts.map(({ value }) => value) };
     }
     byIndex.set(name, sorted);
     if (lineage && [...lineage.base.keys()].every((known) => byIndex.has(known))) lineages.delete(node);
@@ -83,31 +86,37 @@ function sortedBy(node: Branch, index: string | undefined): Post[] {
 }
 
 /** `base` without the children `lineage` changed, with them where they now stand: one merge. */
-function mended(base: Post[], { before }: Lineage, node: Branch, post: (key: string, child: DataNode) => Post, compare: (a: Post, b: Post) => number): Post[] {
+function mended(base: Order, { before }: Lineage, node: Branch, post: (key: string, child: DataNode) => Post, compare: (a: Post, b: Post) => number): Order {
   const added: Post[] = [];
   for (const key of before.keys()) {
     const child = childOf(node, key);
     if (child !== null) added.push(post(key, child));
   }
   added.sort(compare);
-  const out: Post[] = [];
+  const keys: string[] = [];
+  const values: unknown[] | null = base.values ? [] : null;
+  const take = ({ key, value }: Post) => {
+    keys.push(key);
+    values?.push(value);
+  };
   let next = 0;
-  for (const entry of base) {
-    if (before.has(entry.key)) continue;
-    while (next < added.length && compare(added[next]!, entry) < 0) out.push(added[next++]!);
-    out.push(entry);
-  }
-  while (next < added.length) out.push(added[next++]!);
-  return out;
+  base.keys.forEach((key, n) => {
+    if (before.has(key)) return;
+    const entry = { key, value: base.values ? base.values[n] : key };
+    while (next < added.length && compare(added[next]!, entry) < 0) take(added[next++]!);
+    take(entry);
+  });
+  while (next < added.length) take(added[next++]!);
+  return { keys, values };
 }
 
-/** The first position in `sorted` where `holds` is true, given it is false before and true after. */
-function firstWhere(sorted: Post[], holds: (entry: Post) => boolean): number {
+/** The first position below `length` where `holds` is true, given it is false before and true after. */
+function firstWhere(length: number, holds: (position: number) => boolean): number {
   let low = 0;
-  let high = sorted.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (holds(sorted[middle]!)) high = middle;
+    if (holds(middle)) high = middle;
     else low = middle + 1;
   }
   return low;

@@ -1,8 +1,9 @@
 import { DatabaseError } from './errors.js';
 import type { DataNode } from './node.js';
-import { type Path, sharedParent } from './path.js';
-import { toRulesData, toRulesKey, toRulesPath } from './rulesKeys.js';
-import { type TargaryenDataNode, type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
+import type { Path } from './path.js';
+import { rulesRoot, viewed } from './rulesData.js';
+import { toRulesPath } from './rulesKeys.js';
+import { type TargaryenDatabase, type TargaryenResult, type TargaryenRuleset, targaryen } from './targaryen.js';
 
 /** `auth` as rules see it: uid, provider and the token's claims (custom claims included). */
 export interface RulesAuth {
@@ -23,34 +24,25 @@ export function parseRules(definition: unknown): TargaryenRuleset {
   }
 }
 
-
-/** The outcome of a write check; when allowed, targaryen's copy of the data after the write. */
+/** The outcome of a write check; when allowed, the data after the write. */
 export interface RulesVerdict {
   readonly allowed: boolean;
-  readonly after?: TargaryenDataNode;
+  readonly after?: DataNode;
 }
 
 /**
- * Security rules over one namespace's data, evaluated by targaryen. It keeps targaryen's own
- * (persistent) copy of the data in step with every committed change, so a check costs the
- * rule evaluation only, not a conversion of the whole tree; an allowed write's resulting copy
- * is adopted as is rather than rebuilt.
+ * Security rules over one namespace's data, evaluated by targaryen over that data itself (read
+ * through `rulesData.ts`, no copy of it): `data` gives the namespace's current tree.
  */
 export class RulesChecker {
-  private root: TargaryenDataNode;
-
   constructor(
     private readonly rules: TargaryenRuleset,
-    data: DataNode,
-  ) {
-    this.root = targaryen.database(rules, toRulesData(data)).root;
-  }
+    private readonly data: () => DataNode,
+  ) {}
 
   /** Same data, other rules. */
   withRules(rules: TargaryenRuleset): RulesChecker {
-    const next = new RulesChecker(rules, null);
-    next.root = this.root;
-    return next;
+    return new RulesChecker(rules, this.data);
   }
 
   canRead(auth: RulesAuth | null, path: Path, now: number, query?: RulesQuery): boolean {
@@ -59,13 +51,16 @@ export class RulesChecker {
   }
 
   checkSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): RulesVerdict {
-    return verdict(this.as(auth).write(toRulesPath(path), toRulesData(value), { now }));
+    return verdict(this.as(auth).write(toRulesPath(path), value, { now }));
   }
 
-  /** Every updated location must pass `.write`/`.validate` against the merged result. */
-  checkUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number): RulesVerdict {
-    const patch = Object.fromEntries(changes.map(([path, value]) => [toRulesPath(path), toRulesData(value)]));
-    return verdict(this.as(auth).update(toRulesPath(base), patch, { now }));
+  /**
+   * Every updated location must pass `.write`/`.validate` against the merged result (`merged`
+   * when the caller has it already).
+   */
+  checkUpdate(auth: RulesAuth | null, base: Path, changes: ReadonlyArray<readonly [Path, DataNode]>, now: number, merged?: DataNode): RulesVerdict {
+    const patch = Object.fromEntries(changes.map(([path, value]) => [toRulesPath(path), value]));
+    return verdict(this.as(auth, merged).update(toRulesPath(base), patch, { now }));
   }
 
   canSet(auth: RulesAuth | null, path: Path, value: DataNode, now: number): boolean {
@@ -76,37 +71,13 @@ export class RulesChecker {
     return this.checkUpdate(auth, base, changes, now).allowed;
   }
 
-  /** Records a committed change: the checked result when there is one, else the writes. */
-  commit(writes: ReadonlyArray<readonly [Path, DataNode]>, now: number, checked?: RulesVerdict): void {
-    if (checked?.after) {
-      this.root = checked.after;
-      return;
-    }
-    const parent = sharedParent(writes.map(([path]) => path));
-    if (parent && writes.length > 1) {
-      // targaryen copies a node's children on every $set: writing the children of one node one
-      // by one (a bulk update as the owner) would copy a large node once per child.
-      const current = parent.length === 0 ? this.root : this.root.$child(toRulesPath(parent));
-      const children: Record<string, unknown> = {};
-      for (const key of Object.keys(current)) children[key] = (current as unknown as Record<string, unknown>)[key];
-      for (const [path, value] of writes) {
-        const key = toRulesKey(path[path.length - 1]!);
-        if (value === null) delete children[key];
-        else children[key] = toRulesData(value);
-      }
-      this.root = this.root.$set(toRulesPath(parent), { ...children, '.priority': current.$priority() }, undefined, now);
-      return;
-    }
-    for (const [path, value] of writes) this.root = this.root.$set(toRulesPath(path), toRulesData(value), undefined, now);
-  }
-
-  private as(auth: RulesAuth | null): TargaryenDatabase {
+  private as(auth: RulesAuth | null, result?: DataNode): TargaryenDatabase {
     // A fresh view per check: targaryen's as(null) would keep a previous user.
-    const db = targaryen.database(this.rules, this.root);
+    const db = targaryen.database(this.rules, rulesRoot(this.data(), result));
     return auth === null ? db : db.as(auth);
   }
 }
 
 function verdict(result: TargaryenResult): RulesVerdict {
-  return result.allowed && result.newDatabase ? { allowed: true, after: result.newDatabase.root } : { allowed: result.allowed };
+  return result.allowed && result.newDatabase ? { allowed: true, after: viewed(result.newDatabase.root) } : { allowed: result.allowed };
 }

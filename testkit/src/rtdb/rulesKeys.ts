@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { DataNode } from './node.js';
-import { PRIORITY_KEY, VALUE_KEY, childKeys, isBranch, isLeafWithPriority } from './node.js';
 import type { Path } from './path.js';
 import { targaryen } from './targaryen.js';
 
 /**
  * targaryen keeps children as properties of plain objects and looks them up with `node[key]`,
- * so a key such as `constructor` or `__proto__` reaches `Object.prototype` instead of the data
- * (and its input check, `value.constructor === Object`, refuses `{"constructor": 1}`). In its
- * copy of the data such keys carry a mark no legal key can contain (a control character), and
- * its two lookups are replaced by ones that read own properties only, so rules still see the
- * key as written: in `$variables`, in `child('constructor')`.
+ * so a key such as `constructor` or `__proto__` reaches `Object.prototype` instead of the data.
+ * In the paths it is given, and the keys it sees in the data (read through `rulesData.ts`),
+ * such keys carry a mark no legal key can contain (a control character), so its own objects
+ * keyed by them (a branch's `val()`) hold them as ordinary properties; and its two lookups are
+ * replaced by ones that read own properties only, so rules still see the key as written: in
+ * `$variables`, in `child('constructor')`.
  */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 const MARK = '\u0001';
@@ -19,50 +18,13 @@ export function toRulesKey(key: string): string {
   return INHERITED.has(key) ? MARK + key : key;
 }
 
-function fromRulesKey(key: string): string {
+export function fromRulesKey(key: string): string {
   return key.startsWith(MARK) ? key.slice(1) : key;
 }
 
 /** A location as targaryen takes it (`/` for the root). */
 export function toRulesPath(path: Path): string {
   return path.length === 0 ? '/' : path.map(toRulesKey).join('/');
-}
-
-/**
- * targaryen's nodes are frozen, and it takes one of its own nodes as is wherever data goes: a
- * leaf holding a value seen before is the node made for it then. Its copy of the data is mostly
- * leaves (an audit entry has some thirty, most of them repeating across entries: kinds, ids,
- * names, authors), each an object of its own otherwise. The pool is emptied when full, so
- * values seen once (timestamps) do not pile up in it.
- */
-const POOL_SIZE = 1 << 16;
-let pool = new Map<string | number | boolean, unknown>();
-let leafNode: ((value: string | number | boolean) => unknown) | undefined;
-
-function sharedLeaf(value: string | number | boolean): unknown {
-  let node = pool.get(value);
-  if (node !== undefined) return node;
-  if (pool.size >= POOL_SIZE) pool = new Map();
-  leafNode ??= nodeMaker();
-  node = leafNode(value);
-  pool.set(value, node);
-  return node;
-}
-
-function nodeMaker(): (value: string | number | boolean) => unknown {
-  const root = targaryen.database(targaryen.ruleset({ rules: {} }), null).root as unknown as object;
-  const DataNodeClass = (Object.getPrototypeOf(root) as { constructor: { from(value: unknown): unknown } }).constructor;
-  return (value) => DataNodeClass.from(value);
-}
-
-/** A stored node as targaryen takes it: plain objects, marked keys, shared leaves. */
-export function toRulesData(node: DataNode): unknown {
-  if (isLeafWithPriority(node)) return { [VALUE_KEY]: node[VALUE_KEY], [PRIORITY_KEY]: node[PRIORITY_KEY] };
-  if (!isBranch(node)) return node === null ? node : sharedLeaf(node);
-  const out: Record<string, unknown> = {};
-  for (const key of childKeys(node)) Object.defineProperty(out, toRulesKey(key), { value: toRulesData(node[key] as DataNode), enumerable: true, writable: true, configurable: true });
-  if (node[PRIORITY_KEY] !== undefined) out[PRIORITY_KEY] = node[PRIORITY_KEY];
-  return out;
 }
 
 const split = (path: string) => path.split('/').filter((key) => key.length > 0);
@@ -129,12 +91,4 @@ function rulesAt(start: Record<string, unknown>, path: string, wildchildren: Rec
   return { rules, wildchildren };
 }
 
-/** The replacement at work: a rule binds `$key` to `constructor` and reads a child of that name. */
-function selfTest(): void {
-  const ruleset = targaryen.ruleset({ rules: { $key: { '.read': "$key === 'constructor' && data.child('constructor').val() === 1 && !data.child('valueOf').exists()" } } });
-  const database = targaryen.database(ruleset, toRulesData({ constructor: { constructor: 1 } } as unknown as DataNode));
-  if (!database.read(`/${toRulesKey('constructor')}`, { now: 0 }).allowed) throw new Error('rulesKeys.ts: targaryen no longer sees keys named like object members as written');
-}
-
 patch();
-selfTest();

@@ -1,16 +1,26 @@
 import { type Branch, type DataNode, childOf } from './node.js';
 
-/** A child in one index's order: its key and the value it is ordered by. */
+/** A child as an index orders it: its key and the value it is ordered by. */
 export interface Post {
   key: string;
   value: unknown;
 }
 
 /**
+ * A branch's children in one index's order: their keys, and beside them the values they are
+ * ordered by (none for `.key`, whose value is the key). Two arrays rather than an array of
+ * posts: an object per child and index took five times the memory.
+ */
+export interface Order {
+  readonly keys: string[];
+  readonly values: unknown[] | null;
+}
+
+/**
  * The children of a branch in each index's order, as queries computed them (query.ts). Branches
  * are immutable, so an order stays valid as long as its branch lives.
  */
-export const sortedOrders = new WeakMap<object, Map<string, Post[]>>();
+export const sortedOrders = new WeakMap<object, Map<string, Order>>();
 
 /**
  * A copied branch whose orders are not computed yet: the orders of the branch it was copied
@@ -20,7 +30,7 @@ export const sortedOrders = new WeakMap<object, Map<string, Post[]>>();
  * order, not a sort. Only the orders are kept, not the branch they came from.
  */
 export interface Lineage {
-  base: Map<string, Post[]>;
+  base: Map<string, Order>;
   before: Map<string, DataNode>;
 }
 

@@ -7,10 +7,16 @@ export interface TargaryenResult {
   readonly newDatabase?: TargaryenDatabase;
 }
 
+/** Its data nodes, as its rules engine reads them (rulesData.ts implements them over our tree). */
 export interface TargaryenDataNode {
-  $set(path: string, value: unknown, priority: undefined, now: number): TargaryenDataNode;
   $child(path: string): TargaryenDataNode;
   $priority(): string | number | undefined;
+  $value(): unknown;
+  $isNull(): boolean;
+  $isPrimitive(): boolean;
+  $walk(path: string, visit: (path: string, parentPath: string, key: string) => boolean): void;
+  $set(path: string, value: unknown): TargaryenDataNode;
+  $merge(path: string, patch: Record<string, unknown>): TargaryenDataNode;
 }
 
 export interface TargaryenDatabase {

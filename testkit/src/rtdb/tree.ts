@@ -28,7 +28,7 @@ export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): D
     return withPriority(root, value);
   }
   const child = setAt(childOf(root, key), path, value, depth + 1);
-  const copy = isBranch(root) ? copyBranch(root) : emptyBranch();
+  const copy = isBranch(root) ? copyBranch(root) : emptyBranch({ sparseIndices: true });
   if (isBranch(root)) recordCopy(root, copy, [key]);
   if (child !== null) {
     copy[key] = child;
@@ -55,7 +55,7 @@ export function updateAt(root: DataNode, base: Path, changes: ReadonlyArray<read
     if (new Set(paths.map((path) => path[path.length - 1])).size < paths.length) assertDisjoint(paths);
     const at = [...base, ...parent];
     const node = getAt(root, at);
-    const copy = isBranch(node) ? copyBranch(node) : emptyBranch();
+    const copy = isBranch(node) ? copyBranch(node) : emptyBranch({ sparseIndices: true });
     if (isBranch(node)) recordCopy(node, copy, changes.map(([path]) => path[path.length - 1] as string));
     for (const [path, value] of changes) {
       const key = path[path.length - 1] as string;

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Memory of the Realtime Database stand-in holding the admin's history: a process running only
+// the stand-in (from the build: npm run build -w @vegeo/testkit first) is seeded over REST as the
+// owner with /geo, 1000 accounts at /users and the audit entries admin/bench/history/seed.mjs
+// makes, 100 and then 100 000 of them; the /audit queries the auditoria callable makes (by key,
+// by tipo, by uid, the last 50) run once; then it reports its RSS and heap after a full garbage
+// collection (what admin/bench/history.mjs reports for its emulators' process). `node
+// bench/memory.mjs [dist…]` measures other builds of testkit too, one after the other in the same
+// run: a copy of dist/ from another commit, kept inside the repository so that its imports
+// resolve (node_modules/.before, say). Nothing is asserted.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SIZES = (process.env.MEMORY_ENTRIES ?? '100,100000').split(',').map(Number);
+const ACCOUNTS = 1000;
+const here = fileURLToPath(new URL('.', import.meta.url));
+const rulesPath = resolve(here, '../../database.rules.json');
+
+if (process.argv[2] === '--serve') {
+  // The child: the stand-in alone, answering `memory` after a full collection.
+  const { startDatabaseServer } = await import(resolve(process.argv[3], 'rtdb/server.js'));
+  const server = await startDatabaseServer({ port: 0, rulesPath });
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    globalThis.gc();
+    process.send({ memory: process.memoryUsage() });
+  });
+  process.on('disconnect', () => server.stop().then(() => process.exit(0)));
+  process.send({ port: server.port });
+} else {
+  const { pais, toFlat } = await import('@vegeo/data');
+  const { accounts, auditEntries } = await import('../../admin/bench/history/seed.mjs');
+  const builds = [resolve(here, '../dist'), ...process.argv.slice(2).map((dist) => resolve(dist))];
+  const people = accounts(ACCOUNTS);
+  const authors = people.filter((account) => account.role !== 'viewer');
+  const entries = auditEntries(Math.max(...SIZES), authors);
+  const MiB = (bytes) => (bytes / 1024 / 1024).toFixed(0).padStart(5);
+  console.log(`carga: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(`${'build'.padEnd(40)} ${'entradas'.padStart(8)}  RSS MiB  heap total  heap usado`);
+  for (const size of SIZES) {
+    // The smaller histories are samples of the largest: the same mix over the same years.
+    const sample = entries.filter((_, i) => i % Math.round(entries.length / size) === 0).slice(0, size);
+    for (const dist of builds) {
+      const { rss, heapTotal, heapUsed } = await measure(dist, sample);
+      console.log(`${dist.slice(-40).padEnd(40)} ${String(sample.length).padStart(8)}  ${MiB(rss)}       ${MiB(heapTotal)}       ${MiB(heapUsed)}`);
+    }
+  }
+
+  async function measure(dist, sample) {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', dist], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const next = (key) => new Promise((done) => child.on('message', (message) => key in message && done(message[key])));
+    const port = await next('port');
+    const url = (path, query = '') => `http://127.0.0.1:${port}${path}.json?ns=bench${query}`;
+    const send = async (method, path, body) => {
+      const response = await fetch(url(path), { method, headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    };
+    try {
+      await send('PUT', '/geo', toFlat(pais, { version: 1, updatedAt: Date.now() }));
+      await send('PATCH', '/users', Object.fromEntries(people.map(({ uid, email, role, nombre, telefono, creado }) => [uid, { email, role, nombre, telefono, creado }])));
+      for (let i = 0; i < sample.length; i += 5000) await send('PATCH', '/audit', Object.fromEntries(sample.slice(i, i + 5000)));
+      for (const query of ['orderBy="$key"', 'orderBy="tipo"&equalTo="municipio"', `orderBy="uid"&equalTo="${authors[0].uid}"`]) {
+        const response = await fetch(url('/audit', `&${query}&limitToLast=50`), { headers: { Authorization: 'Bearer owner' } });
+        if (!response.ok) throw new Error(`/audit ${query}: ${response.status}`);
+        await response.arrayBuffer();
+      }
+      const reply = next('memory');
+      child.send('memory');
+      return await reply;
+    } finally {
+      child.disconnect();
+    }
+  }
+}

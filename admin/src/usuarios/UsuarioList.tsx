@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { SmallList } from '../lists/SmallList.js';
 import { useIsSmall } from '../layout/useIsSmall.js';
@@ -5,9 +6,12 @@ import type { UsuarioRow } from '../dataProvider/usuarios.js';
 import { ROLE_CHOICES, accountName, methodsText } from './accountLabels.js';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por correo, nombre o teléfono" sx={{ width: { xs: '100%', sm: 320 } }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por correo, nombre o teléfono" sx={{ width: { xs: '100%', sm: 360 } }} />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
 ];
+
+// On a phone Invitar floats at the bottom: its toolbar keeps no height of its own above the search.
+const phoneToolbarSx = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0 } });
 
 // A disabled account reads as such, and is greyed, as Django admin's inactive users are not.
 const rowSx = (record: UsuarioRow) => (record.desactivado ? { opacity: 0.55 } : {});
@@ -24,7 +28,7 @@ export function UsuarioList() {
       perPage={25}
       exporter={false}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={phoneToolbarSx}>
           <CreateButton label="vegeo.usuarios.invite" />
         </TopToolbar>
       }

@@ -8,13 +8,31 @@ export interface LazyView {
 
 /**
  * A screen loaded when first shown (after sign-in), so the sign-in page loads only what it needs.
+ * Unlike `React.lazy`, a screen whose code is already here (`preload`) draws at once: `lazy`
+ * suspends on its first drawing even then, and React holds back showing what a suspended drawing
+ * finally brings until 300 ms after its loading indicator appeared.
  *
  * @example list: lazyView(() => import('./EstadoList.js'), 'EstadoList')
  */
 export function lazyView<K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K): LazyView {
-  const View = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  const view = () => <View />;
-  // The module loader keeps what `import()` fetched: the view's own load later finds it there.
-  view.preload = () => load();
+  let View: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        View = module[name] as ComponentType;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next preload, or a later sign-in, tries again
+        throw error;
+      },
+    ));
+  // Not here yet: React.lazy loads it, suspending meanwhile (a failure reaches the error boundary).
+  const Later = lazy(async () => {
+    await preload();
+    return { default: View as ComponentType };
+  });
+  const view = () => (View ? <View /> : <Later />);
+  view.preload = preload;
   return view;
 }

@@ -5,16 +5,20 @@ import { lazyView } from './lazyView.js';
 
 const Pantalla = () => <p>Pantalla cargada</p>;
 
+/** Draws `View` under a Suspense boundary whose loading indicator reads «Cargando…». */
+function drawInSuspense(View: () => React.ReactNode) {
+  render(
+    <Suspense fallback={<p>Cargando…</p>}>
+      <View />
+    </Suspense>,
+  );
+}
+
 describe('lazyView', () => {
   it('draws a screen whose code was preloaded at once, never showing the loading indicator', async () => {
     const view = lazyView(async () => ({ Pantalla }), 'Pantalla');
     await view.preload();
-    const View = view;
-    render(
-      <Suspense fallback={<p>Cargando…</p>}>
-        <View />
-      </Suspense>,
-    );
+    drawInSuspense(view);
     // The very first commit already holds the screen.
     expect(screen.getByText('Pantalla cargada')).toBeTruthy();
     expect(screen.queryByText('Cargando…')).toBeNull();
@@ -23,12 +27,7 @@ describe('lazyView', () => {
   it('loads the code of a screen not preloaded when first drawn, showing the loading indicator meanwhile', async () => {
     let arrive = () => {};
     const view = lazyView(() => new Promise<{ Pantalla: typeof Pantalla }>((resolve) => (arrive = () => resolve({ Pantalla }))), 'Pantalla');
-    const View = view;
-    render(
-      <Suspense fallback={<p>Cargando…</p>}>
-        <View />
-      </Suspense>,
-    );
+    drawInSuspense(view);
     expect(screen.getByText('Cargando…')).toBeTruthy();
     await act(async () => arrive());
     expect(await screen.findByText('Pantalla cargada')).toBeTruthy();

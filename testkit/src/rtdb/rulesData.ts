@@ -1,6 +1,5 @@
 import { type DataNode, childKeys, childOf, isBranch, leafValue, priorityOf } from './node.js';
-import type { Path } from './path.js';
-import { fromRulesKey, toRulesKey } from './rulesKeys.js';
+import { fromRulesPath, toRulesKey } from './rulesKeys.js';
 import type { TargaryenDataNode } from './targaryen.js';
 import { targaryen } from './targaryen.js';
 import { setAt, updateAt } from './tree.js';
@@ -32,8 +31,6 @@ interface RootView extends View {
 
 const DataNodeClass = (Object.getPrototypeOf(targaryen.database(targaryen.ruleset({ rules: {} }), null).root) as { constructor: { prototype: object; null(): TargaryenDataNode } }).constructor;
 
-const split = (path: string) => path.split('/').filter((key) => key.length > 0);
-const fromRulesPath = (path: string): Path => split(path).map(fromRulesKey);
 const join = (base: string, key: string) => {
   const trimmed = base.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/${key}` : key;
@@ -42,8 +39,8 @@ const join = (base: string, key: string) => {
 const methods: ThisType<RootView> & Record<string, (...args: never[]) => unknown> = {
   $child(path: string) {
     let node = this.node;
-    for (const key of split(path)) {
-      node = childOf(node, fromRulesKey(key));
+    for (const key of fromRulesPath(path)) {
+      node = childOf(node, key);
       if (node === null) return DataNodeClass.null();
     }
     return view(node);

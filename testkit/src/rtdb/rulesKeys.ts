@@ -29,6 +29,11 @@ export function toRulesPath(path: Path): string {
 
 const split = (path: string) => path.split('/').filter((key) => key.length > 0);
 
+/** A path as targaryen gives it back (marked keys), as a path of the data. */
+export function fromRulesPath(path: string): Path {
+  return split(path).map(fromRulesKey);
+}
+
 interface Lookup {
   $child(this: Record<string, unknown>, path: string, wildchildren?: Record<string, string>): unknown;
 }

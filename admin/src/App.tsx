@@ -24,7 +24,6 @@ import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
 import { Dashboard, ProfilePage, resources } from './routes.js';
 import { SessionContext, type Session } from './session/SessionContext.js';
 
-
 export interface AppProps {
   dataProvider: DataProvider;
   authProvider: AuthProvider;

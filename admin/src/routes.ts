@@ -19,8 +19,16 @@ type Views = Partial<Record<'list' | 'show' | 'edit' | 'create', LazyView>>;
  * sign-in taking the person there does not wait for it afterwards.
  */
 export function preloadPage(pathname: string): void {
+  viewAt(pathname)?.preload().catch(() => undefined); // a failed fetch is tried again when the page is shown
+}
+
+/** The view react-admin shows at `pathname`, when it is one of those loaded when shown. */
+export function viewAt(pathname: string): LazyView | undefined {
   const [name, second, third] = pathname.split('/').filter(Boolean);
-  const views: Views | undefined = name === undefined ? undefined : (resources as Record<string, Views>)[name];
-  const view = name === undefined ? Dashboard : name === 'perfil' ? ProfilePage : second === undefined ? views?.list : second === 'create' ? views?.create : third === 'show' ? views?.show : views?.edit;
-  view?.preload().catch(() => undefined); // a failed fetch is tried again when the page is shown
+  if (name === undefined) return Dashboard;
+  if (name === 'perfil') return ProfilePage;
+  const views = (resources as Record<string, Views>)[name];
+  if (second === undefined) return views?.list;
+  if (second === 'create') return views?.create;
+  return third === 'show' ? views?.show : views?.edit;
 }

@@ -15,7 +15,8 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useState } from 'react';
+import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { darkTheme, lightTheme } from './layout/themes.js';
@@ -37,11 +38,25 @@ const store = localStorageStore();
 const CatchAll = () => <NotFound />;
 
 /**
+ * The app under its router: one hash router for the app's life, whose updates are not transitions.
+ * Left to itself, react-admin makes the router, anew on each of its renders, and react-router 7
+ * applies every navigation as a transition: a redirect to the sign-in page then loses to the
+ * urgent updates it causes (the reset of the queries), the routes keep the old address, and
+ * react-admin's logout-on-mount sends the person to the sign-in page again, hundreds of times a
+ * second, for as long as the page stays open. The services are made once (main.tsx): the router
+ * keeps the props of its first render.
+ */
+export function App(props: AppProps) {
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <AdminApp {...props} /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
+/**
  * Wires the providers into react-admin, one `<Resource>` per folder. What `<Admin>` does, with
  * every page named: `<Admin>`'s defaults (react-admin's login form, the English messages) would
  * otherwise come with the first load.
  */
-export function App({ dataProvider, authProvider, queryClient, realtime, session }: AppProps) {
+function AdminApp({ dataProvider, authProvider, queryClient, realtime, session }: AppProps) {
   return (
     <SessionContext.Provider value={session}>
     <RealtimeContext.Provider value={realtime}>

@@ -75,6 +75,22 @@ describe('signing in and creating an account', () => {
     await shot(page, 'login-wrong-password');
   });
 
+  it('an address opened signed out leads to the sign-in page once, which then sits still, and signing in opens that address', async () => {
+    const page = await signInPage('#/municipios');
+    await page.getByLabel('Correo electrónico').waitFor();
+    // The tab's blank page, the address, the sign-in page: three entries of the browser's history.
+    // Sending the person to the sign-in page again and again filled it (to the browser's 50) and
+    // kept a core busy for as long as the page was open.
+    const entries = () => page.evaluate(() => window.history.length);
+    const shown = await entries();
+    expect(shown).toBeLessThanOrEqual(3);
+    await page.waitForTimeout(1000);
+    expect(await entries()).toBe(shown);
+    await submitPassword(page, session.users.viewer.email, session.users.viewer.password);
+    await page.getByText('Municipios', { exact: true }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => window.location.hash.split('?')[0])).toBe('#/municipios');
+  });
+
   it('creates an account, which is a viewer; the same e-mail again is refused', async () => {
     const page = await signInPage();
     await page.getByRole('button', { name: 'Crear una cuenta' }).click();

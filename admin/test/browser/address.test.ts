@@ -133,7 +133,7 @@ describe('what an admin tool is also expected to do', () => {
     await open(page, '/municipios/1312/show');
     await expect.poll(() => page.title()).toMatch(/^Municipio Libertador.* · vegeo$/);
     const icon = await page.locator('link[rel=icon]').getAttribute('href');
-    expect((await page.request.get(new URL(icon as string, inject('adminUrl')).href)).headers()['content-type']).toContain('svg');
+    expect((await page.request.get(new URL(icon as string, inject('adminUrl')).href)).headers()['content-type']).toBe('image/png');
 
     await openList(page, 'parroquias', { municipioId: '1312' });
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { Database } from 'firebase/database';
 import type { GeoReadSide } from '../dataProvider/ports.js';
+import { loadListenCalls } from './databaseSdk.js';
 
 /**
  * `/geo/<node>` listeners over the Realtime Database SDK (loaded on the first listen). Each waits
@@ -11,7 +12,7 @@ export function createGeoReadSide(database: () => Promise<Database>, held: () =>
     listen(node, onValue, onError) {
       let stop: (() => void) | undefined;
       let stopped = false;
-      Promise.all([database(), import('firebase/database'), held()]).then(([db, sdk]) => {
+      Promise.all([database(), loadListenCalls(), held()]).then(([db, sdk]) => {
         if (stopped) return;
         stop = sdk.onValue(sdk.ref(db, `geo/${node}`), (snapshot) => onValue(snapshot.val()), onError);
       }, onError);

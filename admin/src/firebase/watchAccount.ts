@@ -2,6 +2,7 @@ import type { Rol, UserRecord } from '@vegeo/data';
 import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { AccountWatch, SessionEnd } from '../session/accountWatch.js';
+import { loadListenCalls } from './databaseSdk.js';
 
 /** How long a sign-in waits for the service to hold a new account before showing the app anyway. */
 const READY_MS = 15_000;
@@ -41,7 +42,7 @@ export function watchAccount(auth: Auth, database: () => Promise<Database>, onRo
     stop = () => {
       stopped = true;
     };
-    void Promise.all([database(), import('firebase/database')]).then(([db, sdk]) => {
+    void Promise.all([database(), loadListenCalls()]).then(([db, sdk]) => {
       if (stopped) return;
       stop = sdk.onValue(
         sdk.ref(db, `users/${user.uid}`),

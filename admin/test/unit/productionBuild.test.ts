@@ -8,13 +8,17 @@ const adminDir = fileURLToPath(new URL('../../', import.meta.url));
 const rootDir = join(adminDir, '..');
 const dist = join(adminDir, 'dist');
 
-function scripts(dir: string): string {
+/** The build's scripts by file name. */
+function scriptFiles(dir: string): Map<string, string> {
   const assets = join(dir, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
-    .join('\n');
+  return new Map(
+    readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [file, readFileSync(join(assets, file), 'utf8')]),
+  );
 }
+
+const scripts = (dir: string) => [...scriptFiles(dir).values()].join('\n');
 
 beforeAll(async () => {
   // `npm test` builds first; alone, this test builds what it reads.
@@ -27,6 +31,18 @@ describe('the production build', () => {
     expect(code).toContain('/__/firebase/init.json');
     expect(code).not.toContain('/__/vegeo/emulators.json');
     expect(code).not.toMatch(/127\.0\.0\.1|localhost:\d/);
+  });
+
+  it("loads the CSV writer only when an export runs, react-admin's default exporter included", () => {
+    const files = scriptFiles(dist);
+    // jsonexport's option, in its own chunk.
+    const writers = [...files].filter(([, code]) => code.includes('forceTextDelimiter')).map(([file]) => file);
+    expect(writers).toHaveLength(1);
+    const [writer] = writers as [string];
+    for (const [file, code] of files) {
+      expect(code, file).not.toMatch(new RegExp(`(from|import)\\s*["']\\./${writer.replace(/\./g, '\\.')}["']`));
+    }
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).not.toContain(writer);
   });
 
   it('is what firebase.json serves, as a single-page app', () => {

@@ -101,4 +101,18 @@ describe('a geography list', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/estados/13/show'));
     await act(async () => undefined);
   });
+
+  it('offers an editor the create page, and a viewer nothing to create', async () => {
+    const user = userEvent.setup();
+    const editor = renderApp({ role: 'editor', path: '/municipios' });
+    await waitFor(() => expect(rowNames()).toHaveLength(25), { timeout: 10_000 });
+    await user.click(await screen.findByRole('link', { name: 'Crear' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/municipios/create'));
+    editor.unmount();
+
+    renderApp({ role: 'viewer', path: '/municipios' });
+    await waitFor(() => expect(rowNames()).toHaveLength(25), { timeout: 10_000 });
+    await act(async () => undefined); // the access check answered
+    expect(screen.queryByRole('link', { name: 'Crear' })).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { Card, Pagination as PageNumbers, TablePagination } from '@mui/material';
 import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
-import { CreateButton, ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
+import { ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
+import { CreateLink } from './CreateLink.js';
 import { SmallList } from '../SmallList.js';
 import { useIsSmall } from '../../layout/useIsSmall.js';
 import { useLinkedListParams } from '../useLinkedListParams.js';
@@ -86,7 +87,7 @@ const Toolbar = memo(function Toolbar({ filters }: { filters: readonly GeoFilter
     <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, minHeight: 64 }}>
       <GeoFilters filters={filters} />
       <TopToolbar sx={{ minHeight: 'auto', paddingTop: 0 }}>
-        <CreateButton />
+        <CreateLink />
         <ExportCsvButton maxResults={5000} />
       </TopToolbar>
     </div>

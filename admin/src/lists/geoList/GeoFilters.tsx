@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UbicacionValue } from '@vegeo/react';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { GeoFilterPickers, fieldSx } from '../../forms/geoPicker/GeoFilterPickers.js';
+import type { TypingHold } from '../useLinkedListParams.js';
 
 /** A picker beside a list's search box: the estado, or the municipio (narrowed to the estado chosen). */
 export type GeoFilter = 'estadoId' | 'municipioId';
@@ -17,7 +18,7 @@ type Filters = Record<string, unknown>;
  * The list's search box and pickers. Each change is written into the list's filters as they are
  * when it lands (not as they were when typing began), so a pick during the search's wait is kept.
  */
-export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
+export function GeoFilters({ filters, typing }: { filters: readonly GeoFilter[]; typing: TypingHold }) {
   const { filterValues, setFilters } = useListContext();
   // The filters last written, until the list renders with them: a pick and the search's timer can
   // land back to back, and the second must build on the first, not on the last render's filters.
@@ -38,7 +39,7 @@ export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
   const values = filterValues as { q?: string; estadoId?: string; municipioId?: string };
   return (
     <div style={{ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: 16, padding: '8px 0' }}>
-      <SearchBox onChange={setQ} />
+      <SearchBox onChange={setQ} typing={typing} />
       {filters.includes('estadoId') && (
         <GeoFilterPickers nivel={filters.includes('municipioId') ? 'municipio' : 'estado'} estadoId={values.estadoId} municipioId={values.municipioId} onChange={setPlace} />
       )}
@@ -49,9 +50,10 @@ export function GeoFilters({ filters }: { filters: readonly GeoFilter[] }) {
 /**
  * The search box: what is typed reaches the list `SEARCH_DEBOUNCE_MS` after the last key. The
  * input keeps its own text (uncontrolled), so a keystroke renders nothing; a search set from
- * elsewhere (a link) shows in it unless the user is typing.
+ * elsewhere (a link) shows in it unless the user is typing. The address follows once typing
+ * pauses or the box loses focus (`typing`).
  */
-function SearchBox({ onChange }: { onChange: (q: string) => void }) {
+function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing: TypingHold }) {
   const translate = useTranslate();
   const q = ((useListContext().filterValues as { q?: string }).q ?? '') as string;
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +70,9 @@ function SearchBox({ onChange }: { onChange: (q: string) => void }) {
       <TextField
         defaultValue={initial}
         inputRef={input}
+        onBlur={typing.release}
         onChange={(event) => {
+          typing.typed();
           const next = event.target.value;
           clearTimeout(pending.current);
           pending.current = setTimeout(() => {
@@ -95,6 +99,6 @@ function SearchBox({ onChange }: { onChange: (q: string) => void }) {
         }}
       />
     ),
-    [initial, label, onChange],
+    [initial, label, onChange, typing],
   );
 }

@@ -5,7 +5,7 @@ import { ExportCsvButton } from '../ExportCsvButton.js';
 import { CreateLink } from './CreateLink.js';
 import { SmallList } from '../SmallList.js';
 import { useIsSmall } from '../../layout/useIsSmall.js';
-import { useLinkedListParams } from '../useLinkedListParams.js';
+import { useLinkedListParams, type TypingHold } from '../useLinkedListParams.js';
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
 
@@ -37,10 +37,10 @@ export interface GeoListProps<RecordType extends RaRecord> {
  * on every search keystroke, and bring that code to the first list shown.
  */
 export function GeoList<RecordType extends RaRecord>({ resource, sort, exporter, ...view }: GeoListProps<RecordType>) {
-  const linked = useLinkedListParams(resource);
+  const { listProps, typing } = useLinkedListParams(resource);
   return (
-    <ListBase {...linked} resource={resource} sort={sort} exporter={exporter} perPage={25} authLoading={<Loading />}>
-      <GeoListView<RecordType> resource={resource} {...view} />
+    <ListBase {...listProps} resource={resource} sort={sort} exporter={exporter} perPage={25} authLoading={<Loading />}>
+      <GeoListView<RecordType> resource={resource} typing={typing} {...view} />
     </ListBase>
   );
 }
@@ -49,12 +49,12 @@ export function GeoList<RecordType extends RaRecord>({ resource, sort, exporter,
  * The view renders once per list and screen size: what changes with a search (title, rows,
  * pagination) reads the list by itself below.
  */
-function GeoListView<RecordType extends RaRecord>({ resource, columns, filters = [], small }: Omit<GeoListProps<RecordType>, 'sort' | 'exporter'>) {
+function GeoListView<RecordType extends RaRecord>({ resource, columns, filters = [], small, typing }: Omit<GeoListProps<RecordType>, 'sort' | 'exporter'> & { typing: TypingHold }) {
   const isSmall = useIsSmall();
   return (
     <div className="vegeo-list">
       <ListTitle />
-      <Toolbar filters={filters} />
+      <Toolbar filters={filters} typing={typing} />
       <Extras />
       <Card sx={{ position: 'relative', overflow: 'inherit' }}>
         {isSmall ? <SmallList<RecordType> {...small} /> : <GeoTable<RecordType> resource={resource} columns={columns} />}
@@ -82,10 +82,10 @@ function ListTitle() {
 }
 
 /** Search and pickers on the left, create and export on the right; drawn once, not per change of the list. */
-const Toolbar = memo(function Toolbar({ filters }: { filters: readonly GeoFilter[] }) {
+const Toolbar = memo(function Toolbar({ filters, typing }: { filters: readonly GeoFilter[]; typing: TypingHold }) {
   return (
     <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, minHeight: 64 }}>
-      <GeoFilters filters={filters} />
+      <GeoFilters filters={filters} typing={typing} />
       <TopToolbar sx={{ minHeight: 'auto', paddingTop: 0 }}>
         <CreateLink />
         <ExportCsvButton maxResults={5000} />

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyView } from './lazyView.js';
 
@@ -14,6 +14,16 @@ function drawInSuspense(View: () => React.ReactNode) {
   );
 }
 
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>Falló: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
 describe('lazyView', () => {
   it('draws a screen whose code was preloaded at once, never showing the loading indicator', async () => {
     const view = lazyView(async () => ({ Pantalla }), 'Pantalla');
@@ -24,13 +34,31 @@ describe('lazyView', () => {
     expect(screen.queryByText('Cargando…')).toBeNull();
   });
 
-  it('loads the code of a screen not preloaded when first drawn, showing the loading indicator meanwhile', async () => {
+  it('loads the code of a screen not preloaded when first drawn, and draws it when it arrives, never suspending', async () => {
     let arrive = () => {};
     const view = lazyView(() => new Promise<{ Pantalla: typeof Pantalla }>((resolve) => (arrive = () => resolve({ Pantalla }))), 'Pantalla');
     drawInSuspense(view);
-    expect(screen.getByText('Cargando…')).toBeTruthy();
+    expect(screen.queryByText('Pantalla cargada')).toBeNull();
+    expect(screen.queryByText('Cargando…')).toBeNull(); // its own indicator, not a suspension
     await act(async () => arrive());
-    expect(await screen.findByText('Pantalla cargada')).toBeTruthy();
+    expect(screen.getByText('Pantalla cargada')).toBeTruthy();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+  });
+
+  it("a screen whose code cannot load reaches the error boundary, as the screen's own failure would", async () => {
+    const view = lazyView(() => Promise.reject(new Error('sin red')), 'Pantalla');
+    const quiet = console.error;
+    console.error = () => {}; // React reports the caught error too
+    try {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>Cargando…</p>}>{createElement(view)}</Suspense>
+        </Boundary>,
+      );
+      expect(await screen.findByText('Falló: sin red')).toBeTruthy();
+    } finally {
+      console.error = quiet;
+    }
   });
 
   it('a failed load is tried again by the next preload', async () => {

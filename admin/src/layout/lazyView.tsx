@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
 
 /** A screen loaded when first shown; `preload` fetches its code ahead of that. */
 export interface LazyView {
@@ -8,9 +9,11 @@ export interface LazyView {
 
 /**
  * A screen loaded when first shown (after sign-in), so the sign-in page loads only what it needs.
- * Unlike `React.lazy`, a screen whose code is already here (`preload`) draws at once: `lazy`
- * suspends on its first drawing even then, and React holds back showing what a suspended drawing
- * finally brings until 300 ms after its loading indicator appeared.
+ * Not `React.lazy`, which suspends: React holds back what a suspended drawing finally brings
+ * until 300 ms after its loading indicator appeared (and `lazy` suspends on a screen's first
+ * drawing even when its code is already here). A screen whose code is here (`preload`) draws at
+ * once; one whose code is not draws react-admin's loading indicator, then itself as soon as its
+ * code arrives.
  *
  * @example list: lazyView(() => import('./EstadoList.js'), 'EstadoList')
  */
@@ -27,12 +30,29 @@ export function lazyView<K extends string>(load: () => Promise<Record<K, () => R
         throw error;
       },
     ));
-  // Not here yet: React.lazy loads it, suspending meanwhile (a failure reaches the error boundary).
-  const Later = lazy(async () => {
-    await preload();
-    return { default: View as ComponentType };
-  });
-  const view = () => (View ? <View /> : <Later />);
-  view.preload = preload;
-  return view;
+
+  function Later() {
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      let shown = true;
+      preload().then(
+        () => shown && arrived(),
+        (error: unknown) => shown && setFailure({ error }),
+      );
+      return () => {
+        shown = false;
+      };
+    }, []);
+    if (failure) throw failure.error; // to the error boundary, as a screen's own failure
+    return View ? <View /> : <Loading />;
+  }
+
+  // One kind of element for the life of a drawing: a screen shown through `Later` stays under it
+  // (changing to `View` when its code arrived would draw it anew, losing its state).
+  function Screen() {
+    const [loaded] = useState(() => View !== undefined);
+    return loaded && View ? <View /> : <Later />;
+  }
+  return Object.assign(Screen, { preload });
 }

@@ -112,13 +112,14 @@ export function useLinkedListParams(resource: string) {
 
   useEffect(() => {
     const mirror = (params: Partial<ListParams> | undefined) => {
-      if (fromAddress.current) {
-        // What an address gives (Back, Forward, a link) is the list's now: written at once (the
-        // spelling it is kept in), and a search the box still held is dropped, not written later.
-        hold.current.params = undefined;
-        write(params);
-      } else if (hold.current.on) hold.current.params = params;
-      else write(params);
+      if (hold.current.on && !fromAddress.current) {
+        hold.current.params = params;
+        return;
+      }
+      // Written at once; what an address gives (Back, Forward, a link) is the list's now, in the
+      // spelling it is kept in, and a search the box still held is dropped, not written later.
+      hold.current.params = undefined;
+      write(params);
     };
     mirror(store.getItem<Partial<ListParams>>(storeKey));
     const unsubscribe = store.subscribe(storeKey, mirror);

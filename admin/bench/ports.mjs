@@ -1,15 +1,7 @@
 // Ports for the benches: a free one for a preview server, and a set for the emulators.
-import { createServer } from 'node:net';
-import { isPortFree } from '@vegeo/testkit';
+import { freePorts, isPortFree } from '@vegeo/testkit';
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export const freePort = async () => (await freePorts(1))[0];
 
 /** The first set of emulator ports, 10 by 10 from `base`, that is all free. */
 export async function emulatorPorts(base = { auth: 9599, database: 9500, functions: 5501 }) {

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { isPortFree } from '@vegeo/testkit';
+import { freePorts, isPortFree } from '@vegeo/testkit';
 import { createGlobalSetup } from '@vegeo/testkit/global-setup';
 
 const adminDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,16 +30,6 @@ async function emulatorPorts() {
   throw new Error('No hay puertos libres para los emuladores de prueba');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * The emulators (with functions), then the app built for them (dist-emulators, built here when
  * missing) on Vite's preview server, which also answers Hosting's `/__/firebase/init.json`.
@@ -61,7 +50,7 @@ export default async function setup(project: TestProject) {
     root: adminDir,
     mode: 'emulators',
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+    preview: { host: '127.0.0.1', port: (await freePorts(1))[0], strictPort: true },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('El servidor de la aplicación no dio su dirección');

@@ -65,6 +65,11 @@ async function functionsLoaded(port: number): Promise<boolean> {
   return backends.length > 0 && backends.every((backend) => (backend.functionTriggers?.length ?? 0) > 0);
 }
 
+/** firebase-tools gave up because a port it was given is taken (its own words for it). */
+function portTaken(tools: FirebaseToolsProcess): boolean {
+  return tools.exited() !== undefined && /port taken|is not open on/i.test(tools.lastLines());
+}
+
 /**
  * Starts the Auth emulator, a Realtime Database (official emulator or stand-in) and, on request,
  * the Functions emulator, on the ports of firebase.json; resolves once every one answers.
@@ -101,27 +106,34 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
   try {
     if (database.kind === 'standin') started.push(await startStandIn(ports.database, log));
     const only = ['auth', ...(functions ? ['functions'] : []), ...(database.kind === 'official' ? ['database'] : [])];
-    // Not the ports of the claims: they may be free ports chosen by the caller, not yet bound.
-    const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await freePorts(4, { avoid: claims.map((claim) => claim.port) });
-    const config = writeEmulatorConfig(ports, { hub, logging, eventarc, tasks });
-    started.push({ stop: async () => config.remove() });
-    const tools: FirebaseToolsProcess = startFirebaseTools({
-      only,
-      env: firebaseToolsEnv(env),
-      configPath: config.path,
-      removeAfter: config.dir,
-      log,
-    });
-    started.push(tools);
-    crashed = tools.crashed;
-    const abort = () => tools.exited() ?? (options.signal?.aborted ? new Error('Arranque cancelado.') : undefined);
     const deadline = startedAt + (options.timeoutMs ?? 120_000);
+    let tools: FirebaseToolsProcess | undefined;
+    const abort = () => tools?.exited() ?? (options.signal?.aborted ? new Error('Arranque cancelado.') : undefined);
     const wait = (what: string, probe: () => Promise<boolean>) =>
       waitUntil(probe, { what, timeoutMs: deadline - Date.now(), abort }).catch((error: unknown) => {
-        if (tools.exited() || options.signal?.aborted) throw error;
-        throw new Error(`${(error as Error).message} Últimas líneas de firebase-tools:\n${tools.lastLines()}`);
+        if (tools?.exited() || options.signal?.aborted) throw error;
+        throw new Error(`${(error as Error).message} Últimas líneas de firebase-tools:\n${tools?.lastLines() ?? ''}`);
       });
-    await wait(`el Auth emulator en ${env.FIREBASE_AUTH_EMULATOR_HOST}`, () => answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
+    for (let attempt = 1; ; attempt++) {
+      // Not the ports of the claims: they may be free ports chosen by the caller, not yet bound.
+      const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await freePorts(4, { avoid: claims.map((claim) => claim.port) });
+      const config = writeEmulatorConfig(ports, { hub, logging, eventarc, tasks });
+      const current = startFirebaseTools({ only, env: firebaseToolsEnv(env), configPath: config.path, removeAfter: config.dir, log });
+      tools = current;
+      started.push(current);
+      crashed = current.crashed;
+      try {
+        await wait(`el Auth emulator en ${env.FIREBASE_AUTH_EMULATOR_HOST}`, () => answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
+        break;
+      } catch (error) {
+        // Another process bound one of its ports between our check and firebase-tools' own: once
+        // more, on other auxiliary ports (ours are checked again, and named if they are the ones).
+        if (!portTaken(current) || attempt === 3) throw error;
+        started.pop();
+        await current.stop();
+        await assertPortsFree(claims.filter((claim) => database.kind === 'official' || claim.port !== ports.database));
+      }
+    }
     await wait(`la Realtime Database en ${env.FIREBASE_DATABASE_EMULATOR_HOST}`, () =>
       answers(`http://${env.FIREBASE_DATABASE_EMULATOR_HOST}/.json?ns=${NAMESPACE}&shallow=true`),
     );

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { createServer, type Server } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export interface PortClaim {
   /** Who needs the port, as shown to the user ("Auth emulator"). */
@@ -70,32 +71,40 @@ export async function waitForPortsFree(claims: readonly PortClaim[], timeoutMs =
   }
 }
 
-function listenOnAnyPort(server: Server, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve((server.address() as { port: number }).port));
-  });
+/**
+ * Where the OS starts handing out ports of its own (Linux's ip_local_port_range; elsewhere 32768,
+ * below macOS's and Windows' 49152): below it, no outgoing connection and no `listen(0)` takes a
+ * port between our check and the emulator's bind.
+ */
+function ephemeralRangeStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low > FIRST_CHOSEN_PORT + 1_000) return low;
+  } catch {
+    // Not Linux.
+  }
+  return 32_768;
 }
 
+/** Above the emulators' usual ports (4400–9999, firebase.json's and the test suites' sets). */
+const FIRST_CHOSEN_PORT = 10_000;
+
 /**
- * Ports nobody holds right now, as the OS hands them out (away from the fixed emulator ports), all
- * different and none of `avoid`: ports chosen earlier and not yet bound by whoever will use them.
+ * Ports nobody holds right now, all different and none of `avoid` (ports chosen earlier and not
+ * yet bound by whoever will use them), drawn at random below the OS's own range: a port the OS
+ * handed out could be taken again by an outgoing connection before firebase-tools binds it.
  */
 export async function freePorts(
   count: number,
   { host = '127.0.0.1', avoid = [] }: { host?: string; avoid?: readonly number[] } = {},
 ): Promise<number[]> {
-  const held: Server[] = [];
+  const end = ephemeralRangeStart();
   const ports: number[] = [];
-  try {
-    while (ports.length < count) {
-      const server = createServer();
-      held.push(server);
-      const port = await listenOnAnyPort(server, host);
-      if (!avoid.includes(port)) ports.push(port);
-    }
-  } finally {
-    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  for (let tries = 0; ports.length < count; tries++) {
+    if (tries > 50 * count + 1_000) throw new Error(`No hay ${count} puertos libres entre ${FIRST_CHOSEN_PORT} y ${end - 1}.`);
+    const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (end - FIRST_CHOSEN_PORT));
+    if (ports.includes(port) || avoid.includes(port)) continue;
+    if (await isPortFree(port, host)) ports.push(port);
   }
   return ports;
 }

@@ -41,6 +41,12 @@ function RoleChip() {
   return me ? <Chip size="small" label={translate(`vegeo.role.${me.role}`)} sx={{ mr: 1, display: { xs: 'none', sm: 'flex' }, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} /> : null;
 }
 
+/**
+ * react-admin wraps the page title in an inline-block, which the bar cuts bare, mid-word: as a
+ * block it is as wide as the bar and ends in «…».
+ */
+const TITLE_ELLIPSIS = { '& .RaConfigurable-root, & .RaConfigurable-root > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } };
+
 function VegeoAppBar() {
   return (
     <AppBar
@@ -52,7 +58,7 @@ function VegeoAppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={TITLE_ELLIPSIS} />
       <DocumentTitle />
       <RoleChip />
     </AppBar>

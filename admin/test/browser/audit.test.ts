@@ -126,6 +126,20 @@ describe('the audit reads as Directus\u2019s activity', () => {
     await page.locator('[data-changed="true"]').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The long title in the app bar ends in «…» where it is cut, not mid-word: no box inside it is
+    // wider than it (one would be cut bare; a run of text is cut with the ellipsis), and what
+    // overflows draws the ellipsis.
+    const title = await page.evaluate(() => {
+      const bar = document.getElementById('react-admin-title') as HTMLElement;
+      const inside = [...bar.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).display !== 'inline');
+      const clipped = [bar, ...inside].filter((element) => element.scrollWidth > element.clientWidth).at(-1);
+      return {
+        text: bar.textContent,
+        widerThanTheBar: inside.filter((element) => element.getBoundingClientRect().width > bar.clientWidth + 1).length,
+        ellipsis: clipped && getComputedStyle(clipped).textOverflow,
+      };
+    });
+    expect(title).toEqual({ text: expect.stringContaining('Libertador de los Andes Venezolanos'), widerThanTheBar: 0, ellipsis: 'ellipsis' });
     await shot(page, 'auditoria-show-phone');
   });
 });

@@ -1,5 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import Module from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { estado, municipio } from '@vegeo/data';
@@ -81,6 +84,23 @@ describe('the vegeo bin', () => {
     expect(out).toContain(`$ echo '{"tipo":"estado","nombre":"Zulia"}' | vegeo lote`);
     expect(vegeo(['help', 'buscar']).out).toMatch(/^Uso: vegeo buscar \[opciones\] <texto\.\.\.>[\s\S]*Ejemplos:/);
   });
+
+  // Node 22.1+ only: older ones have no compile cache, and the bin runs without it.
+  it.runIf(typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function')(
+    'keeps its compiled code in the system\u2019s temporary folder, and answers the same from it',
+    () => {
+      const tmp = mkdtempSync(join(tmpdir(), 'vegeo-cache-'));
+      try {
+        const env = { ...ENV, TMPDIR: tmp, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+        const first = vegeo(['estado', 'Mérida', '--json'], undefined, env);
+        expect(readdirSync(join(tmp, 'node-compile-cache'))).not.toEqual([]);
+        expect(vegeo(['estado', 'Mérida', '--json'], undefined, env)).toEqual(first);
+        expect(JSON.parse(first.out)).toEqual(estado('Mérida'));
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('prints the package version', () => {
     expect(vegeo(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });

@@ -1,5 +1,6 @@
 // In headless Chromium, for one app: the JavaScript loaded before and after sign-in (gzip), the
-// time from sign-in to the parroquias list painted, and the search box's time per keystroke.
+// time from sign-in to the parroquias list painted (and when, on the way, Auth answered, the
+// database's first frame arrived and the last of /geo), and the search box's time per keystroke.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -27,6 +28,35 @@ async function visit(browser, url, user) {
   await page.waitForLoadState('networkidle');
   const beforeSignIn = await jsSize();
 
+  // Where the wait goes: each request and WebSocket frame of the sign-in, by the browser's clock.
+  const network = await context.newCDPSession(page);
+  await network.send('Network.enable');
+  const sent = new Map();
+  let wallOffset = 0;
+  const timeline = { authAnswered: [], framesReceived: [], geoDelivered: [] };
+  let split; // a message sent in several frames: its count first, then its parts
+  network.on('Network.requestWillBeSent', (event) => {
+    wallOffset = event.wallTime - event.timestamp;
+    sent.set(event.requestId, event.request);
+  });
+  network.on('Network.loadingFinished', (event) => {
+    const request = sent.get(event.requestId);
+    if (request?.method === 'POST' && /identitytoolkit|securetoken/.test(request.url)) timeline.authAnswered.push(event.timestamp);
+  });
+  network.on('Network.webSocketFrameReceived', ({ timestamp, response }) => {
+    timeline.framesReceived.push(timestamp);
+    let message = response.payloadData;
+    if (split) {
+      split.parts.push(message);
+      if (split.parts.length < split.count) return;
+      message = split.parts.join('');
+      split = undefined;
+    } else if (/^\d+$/.test(message)) {
+      split = { count: Number(message), parts: [] };
+      return;
+    }
+    if (message.slice(0, 60).includes('"a":"d","b":{"p":"/geo/')) timeline.geoDelivered.push(timestamp);
+  });
   await page.evaluate(() => {
     document.addEventListener('submit', () => (window.__signIn = performance.now()), true);
   });
@@ -39,6 +69,17 @@ async function visit(browser, url, user) {
     { polling: 'raf', timeout: 60_000 },
   );
   const signInToListMs = await painted.jsonValue();
+  const submittedAt = await page.evaluate(() => (performance.timeOrigin + window.__signIn) / 1000);
+  await network.detach();
+  // By the clock of the Network events: seconds since the submit, in ms; none where nothing was sent.
+  const since = (timestamp) => (timestamp === undefined ? undefined : (timestamp + wallOffset - submittedAt) * 1000);
+  const beforePaint = (timestamps) => timestamps.filter((timestamp) => since(timestamp) <= signInToListMs);
+  const phases = {
+    authMs: since(beforePaint(timeline.authAnswered).at(-1)),
+    databaseMs: since(beforePaint(timeline.framesReceived)[0]),
+    geoMs: since(beforePaint(timeline.geoDelivered).at(-1)),
+  };
+  phases.drawMs = phases.geoMs === undefined ? undefined : signInToListMs - phases.geoMs;
   await page.waitForLoadState('networkidle');
   const afterSignIn = await jsSize();
 
@@ -67,7 +108,7 @@ async function visit(browser, url, user) {
     keystrokes.push((await taskSeconds()) - started);
   }
   await context.close();
-  return { beforeSignIn, afterSignIn, signInToListMs, keystrokeMs: median(keystrokes) * 1000 };
+  return { beforeSignIn, afterSignIn, signInToListMs, keystrokeMs: median(keystrokes) * 1000, ...phases };
 }
 
 /**
@@ -83,7 +124,9 @@ export async function inTurns(browser, targets, runs, visitOnce) {
       if (i > 0) results[n].push(result);
     }
   }
-  return results.map((visits) => Object.fromEntries(Object.keys(visits[0]).map((key) => [key, median(visits.map((r) => r[key]))])));
+  // A figure some visits lack (no network, as in the baseline) is the median of those that have it.
+  const medianOf = (values) => (values.some((value) => value === undefined) ? undefined : median(values));
+  return results.map((visits) => Object.fromEntries(Object.keys(visits[0]).map((key) => [key, medianOf(visits.map((r) => r[key]))])));
 }
 
 /** The figures of each app of `targets`, measured in turns (see inTurns). */

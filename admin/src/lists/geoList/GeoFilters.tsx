@@ -58,7 +58,9 @@ function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing
   const q = ((useListContext().filterValues as { q?: string }).q ?? '') as string;
   const input = useRef<HTMLInputElement>(null);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shown = useRef(q);
   useEffect(() => {
+    shown.current = q;
     if (pending.current === undefined && input.current && input.current.value !== q) input.current.value = q;
   }, [q]);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -74,9 +76,15 @@ function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing
         onChange={(event) => {
           typing.typed();
           const next = event.target.value;
+          const addressAtKey = typing.addressChanges();
           clearTimeout(pending.current);
           pending.current = setTimeout(() => {
             pending.current = undefined;
+            // Back (or a link) meanwhile: the list shows where the person went, and so does the box.
+            if (typing.addressChanges() !== addressAtKey) {
+              if (input.current) input.current.value = shown.current;
+              return;
+            }
             onChange(next.trim() === '' ? '' : next);
           }, SEARCH_DEBOUNCE_MS);
         }}

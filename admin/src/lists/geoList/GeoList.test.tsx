@@ -34,6 +34,40 @@ describe('a geography list', () => {
     expect(estado).toHaveValue('Lara');
   });
 
+  it('drops a search typed just before Back: the list, the box and the address stay where Back went', async () => {
+    renderApp({ role: 'viewer', path: '/parroquias' });
+    const all = `1–25 de ${Object.keys(flat.parroquias).length}`;
+    await waitFor(() => expect(rangeText()).toBe(all), { timeout: 10_000 });
+    const box = screen.getByRole('textbox', { name: 'Buscar' });
+    const address = () => decodeURIComponent(window.location.hash);
+    /** A search that reaches the list, then the address (the box lets go of it). */
+    const search = async (q: string) => {
+      const before = rangeText();
+      fireEvent.change(box, { target: { value: q } });
+      await waitFor(() => expect(rangeText()).not.toBe(before), { timeout: 5_000 });
+      fireEvent.blur(box);
+      await waitFor(() => expect(address()).toContain(`"q":"${q}"`));
+      return rangeText();
+    };
+    const ofSan = await search('san');
+    await search('santa');
+    const entries = window.history.length;
+
+    // Another search typed, and Back within its 300 ms wait: back to «san».
+    fireEvent.change(box, { target: { value: 'zulia' } });
+    await act(async () => {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000))); // past the search's wait and the address's pause
+    expect(address()).toContain('"q":"san"');
+    expect(address()).not.toContain('zulia');
+    expect(window.history.length).toBe(entries);
+    expect(rangeText()).toBe(ofSan);
+    expect(box).toHaveValue('san');
+  });
+
   it('picks with the keyboard, forgives typos, narrows municipios to the estado, and drops a municipio of another estado', async () => {
     const user = userEvent.setup();
     renderApp({ role: 'viewer', path: '/parroquias' });

@@ -124,7 +124,7 @@ export async function inTurns(browser, targets, runs, visitOnce) {
       if (i > 0) results[n].push(result);
     }
   }
-  // A figure some visits lack (no network, as in the baseline) is the median of those that have it.
+  // A figure a visit lacks (the baseline's phases: it has no network) has no median.
   const medianOf = (values) => (values.some((value) => value === undefined) ? undefined : median(values));
   return results.map((visits) => Object.fromEntries(Object.keys(visits[0]).map((key) => [key, medianOf(visits.map((r) => r[key]))])));
 }

@@ -154,7 +154,12 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
         setup(build) {
           build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './main.js', external: true }));
           build.onResolve({ filter: /^\.\.\/views\/render\.js$/ }, () => ({ path: 'render', namespace: 'views' }));
-          build.onLoad({ filter: /.*/, namespace: 'views' }, () => ({ contents: "module.exports = require('./render.cjs');" }));
+          // Through V8's code cache on Node versions without their own (src/output/codeCache.ts).
+          build.onLoad({ filter: /.*/, namespace: 'views' }, () => ({
+            contents: "module.exports = require('./src/output/codeCache.ts').requireWithCodeCache(require('node:path').join(__dirname, 'render.cjs'));",
+            resolveDir: root,
+            loader: 'js',
+          }));
           build.onResolve({ filter: /^\.\/render\.cjs$/ }, () => ({ path: './render.cjs', external: true }));
         },
       },

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { estado, municipio } from '@vegeo/data';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 
 const BIN = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
@@ -101,6 +101,47 @@ describe('the vegeo bin', () => {
       }
     },
   );
+
+  // Older Node: the views (Ink and React), which only a terminal loads, go through our own cache.
+  describe.runIf(typeof (Module as { enableCompileCache?: unknown }).enableCompileCache !== 'function' && hasScript)('on Node without its own compile cache', () => {
+    const folderIn = (tmp: string) => join(tmp, `vegeo-compile-cache-${process.getuid?.() ?? ''}`.replace(/-$/, ''));
+    const card = (tmp: string) =>
+      stripVTControlCharacters(onTerminal(`${process.execPath} ${BIN} estado Mérida`, { ...ENV, TERM: 'xterm', TMPDIR: tmp, NODE_DISABLE_COMPILE_CACHE: undefined }));
+    let tmp = '';
+    beforeEach(() => {
+      tmp = mkdtempSync(join(tmpdir(), 'vegeo-cache-'));
+    });
+    afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+    it('keeps the views\u2019 compiled code in the user\u2019s own folder, and draws the same card from it', () => {
+      const first = card(tmp);
+      expect(first).toMatch(/Código ISO {2}VE-L/);
+      const files = readdirSync(folderIn(tmp));
+      expect(files).toHaveLength(1);
+      expect(statSync(folderIn(tmp)).mode & 0o777).toBe(0o700);
+      const written = readFileSync(join(folderIn(tmp), files[0]!));
+      expect(card(tmp)).toBe(first);
+      expect(readFileSync(join(folderIn(tmp), files[0]!))).toEqual(written);
+    });
+
+    it('replaces a damaged cache, and draws the card all the same', () => {
+      const first = card(tmp);
+      const [file] = readdirSync(folderIn(tmp));
+      const path = join(folderIn(tmp), file!);
+      const damaged = Buffer.alloc(statSync(path).size, 0x5a);
+      writeFileSync(path, damaged);
+      expect(card(tmp)).toBe(first);
+      expect(readFileSync(path).equals(damaged)).toBe(false);
+      expect(card(tmp)).toBe(first);
+    });
+
+    it('uses no folder others can write to: whoever writes the cache chooses the code', () => {
+      mkdirSync(folderIn(tmp));
+      chmodSync(folderIn(tmp), 0o777);
+      expect(card(tmp)).toMatch(/Código ISO {2}VE-L/);
+      expect(readdirSync(folderIn(tmp))).toEqual([]);
+    });
+  });
 
   it('prints the package version', () => {
     expect(vegeo(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });

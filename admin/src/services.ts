@@ -7,6 +7,7 @@ import { watchAccount } from './firebase/watchAccount.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createProfilePort } from './firebase/profilePort.js';
 import { initFirebase } from './firebase/app.js';
+import { createGeoCopy } from './firebase/geoCopy.js';
 import { createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
 import { createWriteSide } from './firebase/writeSide.js';
@@ -35,7 +36,12 @@ export function createServices(settings: FirebaseSettings): AppProps {
     const uid = firebase.auth.currentUser?.uid;
     return (uid && account.ready?.(uid)) || Promise.resolve();
   };
-  const geo = new GeoCache(createGeoReadSide(firebase.database, held));
+  // The device's copy of /geo is per database: the emulators' address names theirs.
+  const databaseName = settings.emulators?.database ?? settings.options.databaseURL ?? String(settings.options.projectId);
+  const geo = new GeoCache(
+    createGeoReadSide(firebase.database, held),
+    createGeoCopy(databaseName, () => firebase.auth.currentUser?.uid),
+  );
   const editing = new EditingRegistry();
   bridgeRealtime(queryClient, geo, editing);
   auth.onChange((user) => {
@@ -50,6 +56,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
     authProvider: createAuthProvider(auth, account, {
       start: () => void firebase.database().catch(() => undefined),
       loaded: () => Promise.race([geo.load().then(noop, noop), delay(FIRST_PAGE_WAIT_MS)]),
+      fromCopy: () => new Promise<void>((resolve) => void geo.load().then(() => geo.fromCopy && resolve(), noop)),
     }),
     queryClient,
     realtime: { geoCache: geo, editing },

@@ -144,6 +144,19 @@ describe('every sign-in method', () => {
     await expect(login).resolves.toBeUndefined();
   });
 
+  it("a sign-in whose first page came from this browser's copy does not wait for /users; without one it does", async () => {
+    const never = () => new Promise<void>(() => {});
+    const loaded = () => Promise.resolve();
+    const fromCopy = () => Promise.resolve();
+    const withCopy = createAuthProvider(fakeAuthPort(user({})).port, { role: () => undefined, ready: never }, { start: () => {}, loaded, fromCopy });
+    await expect(withCopy.login({ email: 'ana@vegeo.test', password: 'x' })).resolves.toBeUndefined();
+
+    const withoutCopy = createAuthProvider(fakeAuthPort(user({})).port, { role: () => undefined, ready: never }, { start: () => {}, loaded, fromCopy: never });
+    const login = withoutCopy.login({ email: 'ana@vegeo.test', password: 'x' });
+    const settled = await Promise.race([login.then(() => 'entró'), new Promise((resolve) => setTimeout(resolve, 20, 'esperando'))]);
+    expect(settled).toBe('esperando');
+  });
+
   it('a sign-in starts loading the first page as it is sent, and settles once that page’s data is loaded', async () => {
     const events: string[] = [];
     let loaded = () => {};

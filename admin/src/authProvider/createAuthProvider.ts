@@ -45,6 +45,11 @@ export interface FirstPage {
   start(): void;
   /** Settles once the data is loaded, or has failed, or after a bounded wait (never rejects). */
   loaded(): Promise<void>;
+  /**
+   * Settles if the first data came from this device's copy, written for the same account (so it
+   * was held by the service then); never otherwise.
+   */
+  fromCopy?(): Promise<void>;
 }
 
 /**
@@ -64,9 +69,12 @@ export function createAuthProvider(auth: AuthPort, account?: AccountState, first
       try {
         await signIn(auth, params);
         forgetSignedOutReason(); // signed in again: why the last session ended is old news
-        // A new account reads nothing until the service holds it: the lists wait for that.
+        // A new account reads nothing until the service holds it: the lists wait for that. One
+        // this device kept a copy of the data for was held then: its first page is drawn from the
+        // copy meanwhile (should the service have let it go since, the session ends when it says so).
         const user = await auth.currentUser();
-        if (user) await account?.ready?.(user.uid);
+        const ready = user && account?.ready?.(user.uid);
+        if (ready) await (firstPage?.fromCopy ? Promise.race([ready, firstPage.fromCopy()]) : ready);
         await firstPage?.loaded();
       } catch (error) {
         if (error instanceof SecondFactorRequired) throw error;

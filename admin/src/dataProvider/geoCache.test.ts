@@ -1,11 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { pais, toFlat, type CrearRegistroRequest, type EditarRegistroRequest, type ParroquiaRecord, type RegistroResponse } from '@vegeo/data';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
 import { createDataProvider } from './createDataProvider.js';
-import { GeoCache, type GeoDelivery } from './geoCache.js';
+import { COPY_WRITE_DELAY_MS, GeoCache, type GeoCopy, type GeoDelivery } from './geoCache.js';
+import type { GeoNode, GeoReadSide } from './ports.js';
+import type { RawGeo } from './rows.js';
 
 // Parroquia Arias, in Libertador (Mérida), and her neighbour Antonio Spinetti Dini.
 const ID = '131202';
@@ -163,5 +165,108 @@ describe('a record saved in the app reaches the caches once', () => {
     expect(fetches).toBe(2); // the first load, and the save
     unsubscribe();
     stop();
+  });
+});
+
+/** A listener that delivers only when the test says, as a database still connecting. */
+class HeldGeo implements GeoReadSide {
+  private readonly waiting = new Map<GeoNode, { onValue: (value: unknown) => void; onError: (error: Error) => void }>();
+  listen(node: GeoNode, onValue: (value: unknown) => void, onError: (error: Error) => void): () => void {
+    this.waiting.set(node, { onValue, onError });
+    return () => this.waiting.delete(node);
+  }
+  deliver(raw: Partial<RawGeo>): void {
+    for (const [node, value] of Object.entries(raw)) this.waiting.get(node as GeoNode)?.onValue(structuredClone(value));
+  }
+  refuse(): void {
+    this.waiting.get('meta')?.onError(new Error('permission_denied'));
+  }
+}
+
+/** The device's copy in memory: what was written, cleared, and a read the test answers when it wants. */
+function memoryCopy(initial?: RawGeo) {
+  const state = { stored: initial, writes: [] as RawGeo[], clears: 0, answer: (() => {}) as () => void };
+  const copy: GeoCopy = {
+    read: () => new Promise((resolve) => (state.answer = () => resolve(state.stored && structuredClone(state.stored)))),
+    write: (raw) => void state.writes.push((state.stored = structuredClone(raw))),
+    clear: () => void (state.clears++, (state.stored = undefined)),
+  };
+  return { copy, state };
+}
+
+const flat = () => structuredClone(toFlat(pais)) as unknown as RawGeo;
+/** `/geo` with parroquia ID named `name`. */
+function renamed(name: string): RawGeo {
+  const raw = flat();
+  (raw.parroquias as Record<string, ParroquiaRecord>)[ID]!.parroquia = name;
+  return raw;
+}
+
+describe("the device's copy of /geo", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('paints from the copy before the listeners deliver; what they deliver replaces it, announced', async () => {
+    const read = new HeldGeo();
+    const { copy, state } = memoryCopy(renamed('Arias (antes)'));
+    const geo = new GeoCache(read, copy);
+    const loading = geo.load();
+    state.answer();
+    expect((await loading).byId.parroquias.get(ID)?.parroquia).toBe('Arias (antes)');
+    const heard: GeoDelivery[] = [];
+    geo.subscribe((change) => heard.push(change));
+
+    read.deliver(flat());
+    expect(geo.peek()?.byId.parroquias.get(ID)?.parroquia).toBe('Arias');
+    expect(heard.flatMap((change) => [...(change.changed.parroquias ?? [])])).toEqual([ID]);
+  });
+
+  it('writes the copy once all four nodes came from the listeners and sat still, never a save shown ahead of them', async () => {
+    vi.useFakeTimers();
+    const read = new HeldGeo();
+    const { copy, state } = memoryCopy();
+    const geo = new GeoCache(read, copy);
+    const loading = geo.load();
+    state.answer();
+    const { meta, ...records } = renamed('Arias (en la base)');
+    read.deliver(records);
+    await vi.advanceTimersByTimeAsync(COPY_WRITE_DELAY_MS * 2);
+    expect(state.writes).toEqual([]);
+
+    read.deliver({ meta });
+    await loading;
+    geo.save('parroquias', ID, { ...(records.parroquias as Record<string, object>)[ID], parroquia: 'Arias (guardada)', version: 99 }, 99);
+    expect(geo.peek()?.byId.parroquias.get(ID)?.parroquia).toBe('Arias (guardada)');
+    await vi.advanceTimersByTimeAsync(COPY_WRITE_DELAY_MS - 1);
+    expect(state.writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.writes).toHaveLength(1);
+    expect((state.writes[0]!.parroquias as Record<string, ParroquiaRecord>)[ID]!.parroquia).toBe('Arias (en la base)');
+  });
+
+  it('is not used once the listeners have delivered, nor after a sign-out; a refused listener forgets it', async () => {
+    const read = new HeldGeo();
+    const { copy, state } = memoryCopy(renamed('Arias (antes)'));
+    const geo = new GeoCache(read, copy);
+    const loading = geo.load();
+    read.deliver(flat());
+    state.answer();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect((await loading).byId.parroquias.get(ID)?.parroquia).toBe('Arias');
+    expect(geo.peek()?.byId.parroquias.get(ID)?.parroquia).toBe('Arias');
+
+    geo.stop();
+    void geo.load();
+    geo.stop(); // signed out before the copy was read
+    state.answer();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(geo.peek()).toBeUndefined();
+
+    const third = geo.load();
+    state.answer();
+    await third;
+    read.refuse();
+    expect(state.clears).toBe(1);
+    expect(state.stored).toBeUndefined();
+    expect(geo.peek()).toBeUndefined();
   });
 });

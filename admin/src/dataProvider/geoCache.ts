@@ -42,6 +42,22 @@ export class GeoSnapshot {
 
 const NODES: readonly GeoNode[] = ['estados', 'municipios', 'parroquias', 'meta'];
 
+/**
+ * `/geo` as this device last received it, for the same account: the lists paint from it at once
+ * while the listeners catch up, and whatever they deliver replaces it.
+ */
+export interface GeoCopy {
+  /** The copy, if this device holds one for the account signed in. */
+  read(): Promise<RawGeo | undefined>;
+  /** Keeps `raw` (all four nodes, as the listeners delivered them) as the copy. */
+  write(raw: RawGeo): void;
+  /** Forgets the copy (the listeners were refused: the account may no longer read). */
+  clear(): void;
+}
+
+/** How long the data must sit still before the copy is written again (writing it takes the main thread some milliseconds). */
+export const COPY_WRITE_DELAY_MS = 2000;
+
 /** A record as a callable answered it, shown over what the listeners delivered until they reach its version. */
 interface Saved {
   resource: GeoResource;
@@ -62,8 +78,17 @@ export class GeoCache {
   private stops: (() => void)[] = [];
   private waiting: { resolve: (snapshot: GeoSnapshot) => void; reject: (error: Error) => void }[] = [];
   private readonly subscribers = new Set<(change: GeoDelivery) => void>();
+  /** The nodes the listeners have delivered since they started (the rest, if any, are the copy's). */
+  private readonly live = new Set<GeoNode>();
+  private copyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by `stop()`: a copy read for an earlier session is dropped. */
+  private session = 0;
+  private readonly copyWatchers = new Set<() => void>();
 
-  constructor(private readonly read: GeoReadSide) {}
+  constructor(
+    private readonly read: GeoReadSide,
+    private readonly copy?: GeoCopy,
+  ) {}
 
   /** The snapshot, once all four nodes have been delivered (starting the listeners if needed). */
   load(): Promise<GeoSnapshot> {
@@ -96,13 +121,33 @@ export class GeoCache {
     this.rebuild();
   }
 
-  /** Detaches the listeners and forgets the data (on sign-out). */
+  /** Whether the snapshot holds some of the device's copy still: a listener has not delivered yet. */
+  get fromCopy(): boolean {
+    return this.current !== undefined && this.live.size < NODES.length;
+  }
+
+  /** Hears `fromCopy` change; returns the unsubscribe. */
+  watchCopy(listener: () => void): () => void {
+    this.copyWatchers.add(listener);
+    return () => this.copyWatchers.delete(listener);
+  }
+
+  /** Detaches the listeners and forgets the data in memory (on sign-out); the device's copy stays. */
   stop(): void {
+    const wasFromCopy = this.fromCopy;
     for (const stop of this.stops) stop();
     this.stops = [];
     this.raw = {};
     this.saved.clear();
     this.current = undefined;
+    this.live.clear();
+    clearTimeout(this.copyTimer);
+    this.session++;
+    if (wasFromCopy) this.tellCopy();
+  }
+
+  private tellCopy(): void {
+    for (const listener of this.copyWatchers) listener();
   }
 
   private start(): void {
@@ -113,14 +158,29 @@ export class GeoCache {
         (error) => this.fail(error),
       ),
     );
+    const session = this.session;
+    this.copy?.read().then(
+      (copied) => {
+        // Only before the listeners have built a snapshot: the copy never replaces what they delivered.
+        if (!copied || session !== this.session || this.current) return;
+        this.raw = { ...copied, ...this.raw };
+        this.rebuild();
+        this.tellCopy();
+      },
+      () => undefined, // no copy: the listeners alone, as on a new device
+    );
   }
 
   private deliver(node: GeoNode, value: unknown): void {
+    const wasFromCopy = this.fromCopy;
     this.raw = { ...this.raw, [node]: value ?? null };
+    this.live.add(node);
+    if (this.live.size === NODES.length) this.keepCopy();
     if (!NODES.every((name) => name in this.raw)) return;
     // Judged by their own node's delivery only: `/geo/meta` may arrive before the records it counts.
     for (const [key, saved] of this.saved) if (saved.resource === node && reached(this.raw as RawGeo, node, saved.id, saved.version)) this.saved.delete(key);
     this.rebuild();
+    if (wasFromCopy && !this.fromCopy) this.tellCopy();
   }
 
   private rebuild(): void {
@@ -136,9 +196,18 @@ export class GeoCache {
     if (change) for (const subscriber of this.subscribers) subscriber(change);
   }
 
-  // A cancelled listener (signed out, rules) drops everything: the next load listens again.
+  /** Writes the copy once the data has sat still a while: only what the listeners delivered, never a save shown ahead of them. */
+  private keepCopy(): void {
+    if (!this.copy) return;
+    clearTimeout(this.copyTimer);
+    const raw = this.raw as RawGeo;
+    this.copyTimer = setTimeout(() => this.copy?.write(raw), COPY_WRITE_DELAY_MS);
+  }
+
+  // A cancelled listener (signed out, rules) drops everything, the device's copy too: the next load listens again.
   private fail(error: Error): void {
     this.stop();
+    this.copy?.clear();
     for (const { reject } of this.waiting.splice(0)) reject(error);
   }
 }

@@ -68,6 +68,11 @@ export const es = {
     accion: { crear: 'Creación', editar: 'Edición', borrar: 'Borrado', restaurar: 'Restauración', rol: 'Cambio de rol', invitar: 'Invitación', desactivar: 'Desactivación', activar: 'Activación' },
     tipo: { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia', usuario: 'Usuario' },
     role: { viewer: 'Lector', editor: 'Editor', admin: 'Administrador' },
+    copy: {
+      label: 'Sin conexión: copia guardada',
+      explained:
+        'La base de datos aún no responde: se muestran los datos que este navegador guardó la última vez. Se ponen al día solos en cuanto responda; un cambio guardado sobre datos viejos se rechaza y se avisa.',
+    },
     search: 'Buscar',
     nota: 'Nota del cambio (opcional: fuente, número de caso…)',
     login: {

@@ -6,6 +6,7 @@ import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTrans
 import { Link } from 'react-router-dom';
 import { ReauthLinkReturn } from '../session/ReauthLinkReturn.js';
 import { SessionGuard } from '../session/SessionGuard.js';
+import { CopyNotice } from './CopyNotice.js';
 import { DocumentTitle } from './DocumentTitle.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
 
@@ -60,6 +61,7 @@ function VegeoAppBar() {
     >
       <TitlePortal sx={TITLE_ELLIPSIS} />
       <DocumentTitle />
+      <CopyNotice />
       <RoleChip />
     </AppBar>
   );

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createUser, seedDatabase } from '@vegeo/testkit';
+import { describe, expect, inject, it } from 'vitest';
 import { askSmsCode, home, lastOobCode, lastSmsCode, roleChip, shot, submitPassword, useBrowser } from './support.js';
 
 const session = useBrowser();
@@ -198,5 +199,57 @@ describe('signing in and creating an account', () => {
     await idp.locator('#sign-in').click();
     await home(page);
     await expect.poll(() => roleChip(page).textContent()).toBe('Lector');
+  });
+});
+
+describe('coming back on the same browser', () => {
+  it("draws the first page from the copy this browser kept while the database connects; the database's newer data then replaces it", async () => {
+    const user = await createUser({ email: 'vuelve@vegeo.test', role: 'editor' });
+    const arias = '/parroquias/131202/show';
+    const page = await signInPage(`#${arias}`);
+    await submitPassword(page, user.email, user.password);
+    await expect.poll(() => page.title()).toMatch(/^Parroquia Arias \(Libertador\) · vegeo$/);
+    // The copy is written once the data sits still.
+    const copied = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const request = indexedDB.open('vegeo');
+            request.onsuccess = () => {
+              const db = request.result;
+              if (!db.objectStoreNames.contains('geo')) return resolve(0);
+              const count = db.transaction('geo').objectStore('geo').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            request.onerror = () => resolve(-1);
+          }),
+      );
+    await expect.poll(copied, { timeout: 15_000 }).toBe(1);
+
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByLabel('Correo electrónico').waitFor();
+    // While away, Arias is renamed; and on coming back the database answers only when the test says.
+    await seedDatabase('/geo/parroquias/131202/parroquia', 'Arias de la Sierra');
+    let connect = () => {};
+    const database = new URL(`ws://${inject('vegeoEmulators').env.FIREBASE_DATABASE_EMULATOR_HOST}`).host;
+    await page.routeWebSocket(
+      (url) => url.host === database,
+      (socket) => void (connect = () => void socket.connectToServer()),
+    );
+    await page.goto('about:blank'); // the app opened anew, not only its address changed
+    await page.goto(`${inject('adminUrl')}#${arias}`);
+    await submitPassword(page, user.email, user.password);
+    await expect.poll(() => page.title()).toMatch(/^Parroquia Arias \(Libertador\) · vegeo$/);
+    await page.getByText('Libertador', { exact: true }).first().waitFor();
+    // A database that keeps the app waiting a while is said so in the bar.
+    const notice = page.getByRole('status').filter({ hasText: 'Sin conexión: copia guardada' });
+    await notice.waitFor();
+    await shot(page, 'parroquia-from-copy');
+
+    connect();
+    await expect.poll(() => page.title()).toMatch(/^Parroquia Arias de la Sierra \(Libertador\) · vegeo$/);
+    await notice.waitFor({ state: 'detached' });
+    await seedDatabase('/geo/parroquias/131202/parroquia', 'Arias');
   });
 });

@@ -1,0 +1,48 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import type { GeoCopy } from '../dataProvider/geoCache.js';
+import type { RawGeo } from '../dataProvider/rows.js';
+
+const DATABASE = 'vegeo';
+const STORE = 'geo';
+
+/** What the store keeps for a database: whose copy it is, when it was written, and `/geo` as JSON. */
+interface Stored {
+  uid: string;
+  savedAt: number;
+  json: string;
+}
+
+/**
+ * The device's copy of `/geo` in IndexedDB: one per database (`database` names it), used only by
+ * the account that wrote it (`uid()` is the account signed in). Kept as JSON text: the browser
+ * copies one string into and out of the store far faster than 1 500 records.
+ * Where IndexedDB is missing or refuses (a private window, a full disk), there is no copy.
+ */
+export function createGeoCopy(database: string, uid: () => string | undefined): GeoCopy {
+  let opened: Promise<IDBPDatabase> | undefined;
+  const store = () => (opened ??= openDB(DATABASE, 1, { upgrade: (db) => void db.createObjectStore(STORE) }));
+  const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefined);
+  return {
+    async read() {
+      const account = uid();
+      if (!account || typeof indexedDB === 'undefined') return undefined;
+      const stored = (await (await store()).get(STORE, database)) as Stored | undefined;
+      if (stored?.uid !== account) return undefined;
+      const raw = JSON.parse(stored.json) as Partial<RawGeo>;
+      return isRawGeo(raw) ? raw : undefined;
+    },
+    write(raw) {
+      const account = uid();
+      if (!account || typeof indexedDB === 'undefined') return;
+      quietly(async () => (await store()).put(STORE, { uid: account, savedAt: Date.now(), json: JSON.stringify(raw) } satisfies Stored, database));
+    },
+    clear() {
+      if (typeof indexedDB === 'undefined') return;
+      quietly(async () => (await store()).delete(STORE, database));
+    },
+  };
+}
+
+function isRawGeo(raw: Partial<RawGeo> | null): raw is RawGeo {
+  return typeof raw === 'object' && raw !== null && ['estados', 'municipios', 'parroquias', 'meta'].every((node) => node in raw);
+}

@@ -38,10 +38,8 @@ export function createServices(settings: FirebaseSettings): AppProps {
   };
   // The device's copy of /geo is per database: the emulators' address names theirs.
   const databaseName = settings.emulators?.database ?? settings.options.databaseURL ?? String(settings.options.projectId);
-  const geo = new GeoCache(
-    createGeoReadSide(firebase.database, held),
-    createGeoCopy(databaseName, () => firebase.auth.currentUser?.uid),
-  );
+  const geoCopy = createGeoCopy(databaseName, () => firebase.auth.currentUser?.uid);
+  const geo = new GeoCache(createGeoReadSide(firebase.database, held), geoCopy);
   const editing = new EditingRegistry();
   bridgeRealtime(queryClient, geo, editing);
   auth.onChange((user) => {
@@ -54,7 +52,10 @@ export function createServices(settings: FirebaseSettings): AppProps {
   return {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account, {
-      start: () => void firebase.database().catch(() => undefined),
+      start: () => {
+        void firebase.database().catch(() => undefined);
+        geoCopy.warm();
+      },
       loaded: () => Promise.race([geo.load().then(noop, noop), delay(FIRST_PAGE_WAIT_MS)]),
       fromCopy: () => new Promise<void>((resolve) => void geo.load().then(() => geo.fromCopy && resolve(), noop)),
     }),

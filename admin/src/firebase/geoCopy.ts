@@ -18,18 +18,27 @@ interface Stored {
  * copies one string into and out of the store far faster than 1 500 records.
  * Where IndexedDB is missing or refuses (a private window, a full disk), there is no copy.
  */
-export function createGeoCopy(database: string, uid: () => string | undefined): GeoCopy {
+export function createGeoCopy(database: string, uid: () => string | undefined): GeoCopy & { warm(): void } {
   let opened: Promise<IDBPDatabase> | undefined;
   const store = () => (opened ??= openDB(DATABASE, 1, { upgrade: (db) => void db.createObjectStore(STORE) }));
   const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefined);
+  let warmed: Promise<{ uid: string; raw: Partial<RawGeo> } | undefined> | undefined;
+  const load = async () => {
+    const stored = (await (await store()).get(STORE, database)) as Stored | undefined;
+    return stored && { uid: stored.uid, raw: JSON.parse(stored.json) as Partial<RawGeo> };
+  };
   return {
+    /** Reads and parses the copy ahead (as the sign-in is sent): only `read()` tells whose it is. */
+    warm() {
+      if (typeof indexedDB !== 'undefined') (warmed ??= load()).catch(() => undefined);
+    },
     async read() {
       const account = uid();
       if (!account || typeof indexedDB === 'undefined') return undefined;
-      const stored = (await (await store()).get(STORE, database)) as Stored | undefined;
-      if (stored?.uid !== account) return undefined;
-      const raw = JSON.parse(stored.json) as Partial<RawGeo>;
-      return isRawGeo(raw) ? raw : undefined;
+      const copy = await (warmed ?? load());
+      warmed = undefined; // read once: a later sign-in reads the store again
+      if (copy?.uid !== account) return undefined;
+      return isRawGeo(copy.raw) ? copy.raw : undefined;
     },
     write(raw) {
       const account = uid();

@@ -243,9 +243,13 @@ describe('coming back on the same browser', () => {
     await expect.poll(() => page.title()).toMatch(/^Parroquia Arias \(Libertador\) · vegeo$/);
     await page.getByText('Libertador', { exact: true }).first().waitFor();
     // A database that keeps the app waiting a while is said so in the bar.
-    const notice = page.getByRole('status').filter({ hasText: 'Sin conexión: copia guardada' });
-    await notice.waitFor();
+    const notice = page.getByRole('status', { name: /^La base de datos aún no responde: se muestran los datos que este navegador guardó/ });
+    await notice.getByText('Sin conexión: copia guardada').waitFor();
     await shot(page, 'parroquia-from-copy');
+    // On a phone, its icon alone: the bar keeps room for the title.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await notice.boundingBox())?.width ?? 0).toBeLessThan(48);
+    await shot(page, 'parroquia-from-copy-phone');
 
     connect();
     await expect.poll(() => page.title()).toMatch(/^Parroquia Arias de la Sierra \(Libertador\) · vegeo$/);

@@ -243,6 +243,16 @@ describe("the device's copy of /geo", () => {
     expect((state.writes[0]!.parroquias as Record<string, ParroquiaRecord>)[ID]!.parroquia).toBe('Arias (en la base)');
   });
 
+  it('a copy that cannot be read (damaged) leaves the page to the listeners alone', async () => {
+    const read = new HeldGeo();
+    const geo = new GeoCache(read, { read: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')), write: () => {}, clear: () => {} });
+    const loading = geo.load();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(geo.peek()).toBeUndefined();
+    read.deliver(flat());
+    expect((await loading).byId.parroquias.get(ID)?.parroquia).toBe('Arias');
+  });
+
   it('is not used once the listeners have delivered, nor after a sign-out; a refused listener forgets it', async () => {
     const read = new HeldGeo();
     const { copy, state } = memoryCopy(renamed('Arias (antes)'));

@@ -167,7 +167,7 @@ export class GeoCache {
         this.rebuild();
         this.tellCopy();
       },
-      () => undefined, // no copy: the listeners alone, as on a new device
+      () => undefined, // no copy, or one that cannot be read (damaged): the listeners alone, as on a new device
     );
   }
 

@@ -35,8 +35,9 @@ export function createGeoCopy(database: string, uid: () => string | undefined): 
     async read() {
       const account = uid();
       if (!account || typeof indexedDB === 'undefined') return undefined;
-      const copy = await (warmed ?? load());
+      const pending = warmed ?? load();
       warmed = undefined; // read once: a later sign-in reads the store again
+      const copy = await pending;
       if (copy?.uid !== account) return undefined;
       return isRawGeo(copy.raw) ? copy.raw : undefined;
     },

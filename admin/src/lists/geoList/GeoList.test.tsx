@@ -17,7 +17,8 @@ describe('a geography list', () => {
   it('searches once typing pauses, and a pick made meanwhile is kept', async () => {
     const user = userEvent.setup();
     renderApp({ role: 'viewer', path: '/parroquias' });
-    await waitFor(() => expect(rangeText()).toBe(`1–25 de ${Object.keys(flat.parroquias).length}`), { timeout: 10_000 });
+    // The file's first render loads the list's code: over 10 s when the machine runs two suites at once.
+    await waitFor(() => expect(rangeText()).toBe(`1–25 de ${Object.keys(flat.parroquias).length}`), { timeout: 30_000 });
 
     // The estado picked while the search waits its 300 ms: the search must not write the filters
     // as they were before the pick.

@@ -5,10 +5,9 @@ import type { RawGeo } from '../dataProvider/rows.js';
 const DATABASE = 'vegeo';
 const STORE = 'geo';
 
-/** What the store keeps for a database: whose copy it is, when it was written, and `/geo` as JSON. */
+/** What the store keeps for a database: whose copy it is, and `/geo` as JSON. */
 interface Stored {
   uid: string;
-  savedAt: number;
   json: string;
 }
 
@@ -19,6 +18,7 @@ interface Stored {
  * Where IndexedDB is missing or refuses (a private window, a full disk), there is no copy.
  */
 export function createGeoCopy(database: string, uid: () => string | undefined): GeoCopy & { warm(): void } {
+  const available = typeof indexedDB !== 'undefined';
   let opened: Promise<IDBPDatabase> | undefined;
   const store = () => (opened ??= openDB(DATABASE, 1, { upgrade: (db) => void db.createObjectStore(STORE) }));
   const quietly = (work: () => Promise<unknown>) => void work().catch(() => undefined);
@@ -30,11 +30,11 @@ export function createGeoCopy(database: string, uid: () => string | undefined): 
   return {
     /** Reads and parses the copy ahead (as the sign-in is sent): only `read()` tells whose it is. */
     warm() {
-      if (typeof indexedDB !== 'undefined') (warmed ??= load()).catch(() => undefined);
+      if (available) (warmed ??= load()).catch(() => undefined);
     },
     async read() {
       const account = uid();
-      if (!account || typeof indexedDB === 'undefined') return undefined;
+      if (!account || !available) return undefined;
       const pending = warmed ?? load();
       warmed = undefined; // read once: a later sign-in reads the store again
       const copy = await pending;
@@ -43,11 +43,11 @@ export function createGeoCopy(database: string, uid: () => string | undefined): 
     },
     write(raw) {
       const account = uid();
-      if (!account || typeof indexedDB === 'undefined') return;
-      quietly(async () => (await store()).put(STORE, { uid: account, savedAt: Date.now(), json: JSON.stringify(raw) } satisfies Stored, database));
+      if (!account || !available) return;
+      quietly(async () => (await store()).put(STORE, { uid: account, json: JSON.stringify(raw) } satisfies Stored, database));
     },
     clear() {
-      if (typeof indexedDB === 'undefined') return;
+      if (!available) return;
       quietly(async () => (await store()).delete(STORE, database));
     },
   };

@@ -2,12 +2,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu, type SidebarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ReauthLinkReturn } from '../session/ReauthLinkReturn.js';
 import { SessionGuard } from '../session/SessionGuard.js';
 import { CopyNotice } from './CopyNotice.js';
 import { DocumentTitle } from './DocumentTitle.js';
+import { useSidebarFollowsWidth } from './useSidebarFollowsWidth.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
 
 function WhoAmI() {
@@ -67,10 +68,14 @@ function VegeoAppBar() {
   );
 }
 
+function VegeoSidebar(props: SidebarProps) {
+  return <Sidebar {...props} open={useSidebarFollowsWidth()} />;
+}
+
 /** react-admin's layout with who is signed in, and as what, in the app bar. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={VegeoAppBar}>
+    <Layout appBar={VegeoAppBar} sidebar={VegeoSidebar}>
       <SessionGuard />
       <ReauthLinkReturn />
       {children}

@@ -123,4 +123,30 @@ describe('an admin finds places', () => {
     await shot(dark.page, 'municipios-dark');
     await closeAll(phone.context, dark.context);
   });
+
+  it('keeps the page readable when the window narrows to a phone\'s, and the menu as it was when it widens', async () => {
+    await openList(page, 'municipios');
+    await expect.poll(() => rows(page).count()).toBe(25);
+    await expect.poll(() => page.locator('.RaSidebar-docked.RaSidebar-open').count()).toBe(1); // wide: the menu is open
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The menu does not cover the page, and nothing hides the page from a screen reader (a role
+    // query skips whatever is aria-hidden).
+    await page.getByRole('main').getByText('Acevedo').first().waitFor();
+    await expect.poll(() => page.locator('.MuiDrawer-modal').count()).toBe(0);
+    await shot(page, 'municipios-narrowed');
+    // A page opened narrow by the same browser, where the menu was left open wide, starts closed too.
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 390, height: 844 });
+    await narrow.goto(page.url());
+    await narrow.getByRole('main').getByText('Acevedo').first().waitFor();
+    await expect.poll(() => narrow.locator('.MuiDrawer-modal').count()).toBe(0);
+    await narrow.close();
+    // The person may still open it there; and widened, the menu is open again, as it was.
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await page.getByRole('menuitem', { name: 'Parroquias' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await expect.poll(() => page.locator('.RaSidebar-docked.RaSidebar-open').count()).toBe(1);
+    await page.getByRole('main').getByText('Acevedo').first().waitFor();
+  });
 });

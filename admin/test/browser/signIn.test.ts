@@ -248,16 +248,14 @@ describe('coming back on the same browser', () => {
     const notice = page.getByRole('status', { name: /^La base de datos aún no responde: se muestran los datos que este navegador guardó/ });
     await notice.getByText('Sin conexión: copia guardada').waitFor();
     await shot(page, 'parroquia-from-copy');
-    // On a phone, its icon alone: the bar keeps room for the title. (Found by its class: once the
-    // window has narrowed, a container of the whole app is left aria-hidden, so no role is found.)
+    // On a phone, its icon alone: the bar keeps room for the title.
     await page.setViewportSize({ width: 390, height: 844 });
-    const chip = page.locator('header .MuiChip-root[role="status"]');
-    await expect.poll(async () => (await chip.boundingBox())?.width ?? 0).toBeLessThan(48);
+    await expect.poll(async () => (await notice.boundingBox())?.width ?? 0).toBeLessThan(48);
     await shot(page, 'parroquia-from-copy-phone');
 
     connect();
     await expect.poll(() => page.title()).toMatch(/^Parroquia Arias de la Sierra \(Libertador\) · vegeo$/);
-    await chip.waitFor({ state: 'detached' });
+    await notice.waitFor({ state: 'detached' });
     await seedDatabase('/geo/parroquias/131202/parroquia', 'Arias');
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { estado, municipio } from '@vegeo/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
+import { CACHES_KEPT } from '../src/output/codeCache.js';
 
 const BIN = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
 // A user's terminal, not a CI log: colour support detection turns colour off when CI is set.
@@ -133,6 +135,26 @@ describe('the vegeo bin', () => {
       expect(card(tmp)).toBe(first);
       expect(readFileSync(path).equals(damaged)).toBe(false);
       expect(card(tmp)).toBe(first);
+    });
+
+    it('keeps the caches of the last few versions only, not one more with every upgrade', () => {
+      mkdirSync(folderIn(tmp), { mode: 0o700 });
+      // Six earlier versions' caches, a day apart, and a file that is not a cache.
+      const earlier = Array.from({ length: 6 }, (_, n) => {
+        const name = createHash('sha1').update(`version ${n}`).digest('hex');
+        writeFileSync(join(folderIn(tmp), name), 'old');
+        const written = new Date(Date.now() - (n + 1) * 86_400_000);
+        utimesSync(join(folderIn(tmp), name), written, written);
+        return name;
+      });
+      writeFileSync(join(folderIn(tmp), 'notes.txt'), 'kept');
+      expect(card(tmp)).toMatch(/Código ISO {2}VE-L/);
+      const left = readdirSync(folderIn(tmp));
+      expect(left).toHaveLength(CACHES_KEPT + 1);
+      // This version's, the newest earlier ones, and what is not a cache.
+      expect(left.filter((name) => !earlier.includes(name) && name !== 'notes.txt')).toHaveLength(1);
+      expect(earlier.filter((name) => left.includes(name))).toEqual(earlier.slice(0, CACHES_KEPT - 1));
+      expect(left).toContain('notes.txt');
     });
 
     it('uses no folder others can write to: whoever writes the cache chooses the code', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,7 +30,10 @@ export function requireWithCodeCache(file: string): unknown {
   if (cached && (!cachedData || script.cachedDataRejected)) {
     // Written at exit, once the card is drawn: the cache then holds the functions compiled
     // lazily while drawing too, not only the top level.
-    process.once('exit', () => writeAtomically(cached, () => script.createCachedData()));
+    process.once('exit', () => {
+      writeAtomically(cached, () => script.createCachedData());
+      pruneOlder(dirname(cached));
+    });
   }
   const module = { exports: {} as unknown };
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
@@ -52,6 +55,26 @@ function cacheFolder(): string | undefined {
     return folder;
   } catch {
     return undefined;
+  }
+}
+
+/** Cache files kept: this version's and the few before it (another may still run). */
+export const CACHES_KEPT = 4;
+const CACHE_FILE = /^[0-9a-f]{40}$/;
+
+/**
+ * Each new version of the bundle or of Node writes a new file (some 450 KB): past the newest
+ * CACHES_KEPT, the older ones go, so the folder does not grow with every upgrade.
+ */
+function pruneOlder(folder: string): void {
+  try {
+    const files = readdirSync(folder)
+      .filter((name) => CACHE_FILE.test(name))
+      .map((name) => ({ path: join(folder, name), written: statSync(join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.written - a.written);
+    for (const { path } of files.slice(CACHES_KEPT)) rmSync(path, { force: true });
+  } catch {
+    // Another run pruned meanwhile, or the folder cannot be read: the next write tries again.
   }
 }
 

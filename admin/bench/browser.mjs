@@ -8,6 +8,9 @@ import { chromium } from 'playwright-core';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const DEBOUNCE_MS = 300; // the lists' search debounce, ours and the baseline's
 const TYPED = 'santa rosa';
+// Milliseconds Chromium adds to each request's round trip, as over a real connection (none by
+// default: the emulators answer on this machine, with no latency to speak of).
+export const LATENCY_MS = Number(process.env.VEGEO_BENCH_LATENCY ?? 0);
 
 export const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 
@@ -82,6 +85,11 @@ async function signInToList(context, page, user) {
 async function visit(browser, url, user) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
+  if (LATENCY_MS) {
+    const throttle = await context.newCDPSession(page);
+    await throttle.send('Network.enable');
+    await throttle.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

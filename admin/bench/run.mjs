@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
 import { createUser, seedDatabase, startEmulators } from '@vegeo/testkit';
-import { launch, measureApps } from './browser.mjs';
+import { LATENCY_MS, launch, measureApps } from './browser.mjs';
 import { emulatorPorts, freePort } from './ports.mjs';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +44,7 @@ try {
   const oursUrl = await serve({ root: adminDir, mode: 'emulators' });
   const baselineUrl = await serve({ configFile: fileURLToPath(new URL('baseline/vite.config.ts', import.meta.url)) });
 
-  console.log(`Midiendo en Chromium (${RUNS} visitas en frío por aplicación, por turnos, medianas)…`);
+  console.log(`Midiendo en Chromium (${RUNS} visitas en frío por aplicación, por turnos, medianas${LATENCY_MS ? `; ${LATENCY_MS} ms añadidos a cada petición` : ''})…`);
   const [ours, baseline] = await measureApps(
     browser,
     [oursUrl, baselineUrl].map((url) => ({ url, user })),

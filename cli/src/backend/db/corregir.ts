@@ -24,13 +24,9 @@ function call(backend: Backend, change: Correction): Promise<RegistroResponse> {
 const changedMeanwhile = (error: unknown): boolean =>
   error instanceof CallableError && error.status === 'FAILED_PRECONDITION' && isVersionConflict(error.details);
 
-/**
- * Whether a refusal may be of the change itself: it was sent again after a transient failure,
- * and a first sending that was applied (its answer lost) makes the second meet a stale version,
- * a name already taken or a record already gone.
- */
-const mayBeOwnChange = (error: unknown): boolean =>
-  error instanceof CallableError && error.resent && ['FAILED_PRECONDITION', 'ALREADY_EXISTS', 'NOT_FOUND'].includes(error.status);
+/** A refusal that /geo may already answer: a stale version, a name already taken, a record already gone. */
+const mayBeApplied = (error: unknown): error is CallableError =>
+  error instanceof CallableError && ['FAILED_PRECONDITION', 'ALREADY_EXISTS', 'NOT_FOUND'].includes(error.status);
 
 /** Whether `/geo` holds the record as `change` makes it. */
 async function applied(backend: Backend, change: Correction): Promise<boolean> {
@@ -39,24 +35,28 @@ async function applied(backend: Backend, change: Correction): Promise<boolean> {
 
 interface Outcome {
   sent: Correction[];
+  /** Found as corrected when sent: another run made the same correction meanwhile. */
+  meanwhile: number;
   refused: { tipo: string; id: string; texto: string }[];
 }
 
 /**
- * Sends one correction: true once `/geo` holds it, false when the record changed meanwhile. A
- * refusal of a resent change whose first sending was applied (see mayBeOwnChange) counts as
- * applied, once: `/geo` is read to see that it holds the record as corrected.
+ * Sends one correction: 'sent' once `/geo` holds it, 'refused' when the record changed
+ * meanwhile. A refusal is checked against `/geo` first (it is read once): holding the record as
+ * corrected, the change was made, by this run's first sending if this one was sent again after a
+ * transient failure (its answer lost: 'sent', counted once), else by another run correcting the
+ * same record at the same time ('meanwhile').
  */
-async function apply(backend: Backend, change: Correction): Promise<boolean> {
+async function apply(backend: Backend, change: Correction): Promise<'sent' | 'meanwhile' | 'refused'> {
   try {
     const answer = await call(backend, change);
     if (change.accion === 'crear' && answer.id !== change.id) {
       throw new UserError(`${theKind(change.tipo).replace(/^./, (c) => c.toUpperCase())} ${agreeing(change.tipo, 'cread')} recibió el id ${answer.id}, no ${change.id}: revise /geo con «vegeo db diff --edicion ine».`, EXIT.refused);
     }
-    return true;
+    return 'sent';
   } catch (error) {
-    if (mayBeOwnChange(error) && (await applied(backend, change))) return true;
-    if (changedMeanwhile(error)) return false;
+    if (mayBeApplied(error) && (await applied(backend, change))) return error.resent ? 'sent' : 'meanwhile';
+    if (changedMeanwhile(error)) return 'refused';
     throw error;
   }
 }
@@ -67,11 +67,13 @@ async function apply(backend: Backend, change: Correction): Promise<boolean> {
  * concurrent ones are planned again.
  */
 async function send(backend: Backend, changes: Correction[], progress: (done: number) => void): Promise<Outcome> {
-  const outcome: Outcome = { sent: [], refused: [] };
-  for (const change of changes) {
-    if (await apply(backend, change)) outcome.sent.push(change);
+  const outcome: Outcome = { sent: [], meanwhile: 0, refused: [] };
+  for (const [n, change] of changes.entries()) {
+    const result = await apply(backend, change);
+    if (result === 'sent') outcome.sent.push(change);
+    else if (result === 'meanwhile') outcome.meanwhile++;
     else outcome.refused.push({ tipo: change.tipo, id: change.id, texto: `${change.tipo} ${change.id}: otro usuario ${change.tipo === 'parroquia' ? 'la' : 'lo'} cambió mientras tanto` });
-    progress(outcome.sent.length + outcome.refused.length);
+    progress(n + 1);
   }
   return outcome;
 }
@@ -97,16 +99,16 @@ export async function corregir(ctx: Context, flags: CorregirFlags): Promise<void
   const refused = [...plan.edited, ...outcome.refused];
   ctx.exitCode = refused.length === 0 ? 0 : EXIT.refused;
   if (flags.json) {
-    const summary = { aplicados: outcome.sent.length, yaAplicados: plan.done, rechazados: refused };
+    const summary = { aplicados: outcome.sent.length, yaAplicados: plan.done + outcome.meanwhile, rechazados: refused };
     io.stdout.write(`${jsonText(summary)}\n`);
     return;
   }
   const count = (accion: Correction['accion']) => outcome.sent.filter((c) => c.accion === accion).length;
   io.stdout.write(
     outcome.sent.length === 0
-      ? `Nada que corregir: ${plan.done} registros ya están como en la edición ine.\n`
+      ? `Nada que corregir: ${plan.done + outcome.meanwhile} registros ya están como en la edición ine.\n`
       : `Corregidos ${outcome.sent.length} registros (${count('editar')} editados, ${count('crear')} creados, ${count('borrar')} borrados), ` +
-          `cada cambio auditado con sus fuentes; ya lo estaban: ${plan.done}.\n`,
+          `cada cambio auditado con sus fuentes; ya lo estaban: ${plan.done + outcome.meanwhile}.\n`,
   );
   if (refused.length > 0) {
     io.stderr.write(`No se corrigieron ${refused.length} registros editados desde la carga (revíselos a mano):\n`);

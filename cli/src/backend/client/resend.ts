@@ -5,14 +5,15 @@ import { ConnectionError, type HttpAnswer } from './http.js';
  * The callables a second sending cannot apply twice: the reads, and the record writes, whose
  * second sending after a first one applied is refused (a stale `version` for editar and borrar,
  * the name already taken under the parent for crear; a gone record is not found). The account
- * callables are not sent again.
+ * callables are not sent again. Nor is `lote` here: a batch tries a transient failure again
+ * itself, seconds apart and saying so (remoteLote); sent again here too, each of its tries would
+ * be three sendings.
  */
 const RESENDABLE: ReadonlySet<CallableName> = new Set<CallableName>([
   'estado',
   'municipio',
   'parroquia',
   'buscar',
-  'lote',
   'auditoria',
   'usuarios',
   'crearRegistro',

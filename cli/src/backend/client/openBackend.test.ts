@@ -75,6 +75,10 @@ describe('the session', () => {
     const closed = fakeFetch(({ url }) => (url.includes('/lote') ? [403, { error: { status: 'PERMISSION_DENIED', message: 'El registro está cerrado' } }] : [401, { error: 'Permission denied' }]));
     const refused = await openBackend({ env }, { fetch: closed, now: () => T0 });
     await expect(refused.read('geo')).rejects.toThrow('Permiso denegado al leer /geo de la base de datos.');
+    // A service down when asked to mirror the account: that is the error, not a denial.
+    const down = fakeFetch(({ url }) => (url.includes('/lote') ? [503, undefined] : [401, { error: 'Permission denied' }]));
+    const unavailable = await openBackend({ env }, { fetch: down, now: () => T0 });
+    await expect(unavailable.read('geo')).rejects.toThrow(/^Servicio no disponible/);
   });
 
   it('renews once and sends again when the server refuses a token the clock thought valid', async () => {

@@ -99,7 +99,11 @@ export async function openBackend(io: Pick<Io, 'env'>, deps: AuthDeps = defaultD
         // in the console, say) is mirrored by its first call, the cheapest there is.
         const held = await backend.call('lote', { consultas: [] }).then(
           () => true,
-          () => false,
+          (error: unknown) => {
+            // A refusal says the account is not held; an outage says nothing of it, and is what to tell.
+            if (error instanceof UserError && (error.exitCode === EXIT.unreachable || error.exitCode === EXIT.server)) throw error;
+            return false;
+          },
         );
         if (held) ({ answer } = await resending(true, () => get(path)));
       }

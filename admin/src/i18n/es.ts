@@ -19,14 +19,17 @@ export const es = {
     estados: {
       name: 'Estado |||| Estados',
       fields: { ...field, estado: 'Nombre', iso_31662: 'Código ISO 3166-2', id_estado: 'Número', ciudades: 'Ciudades' },
+      notifications: { updated: 'Estado guardado |||| %{smart_count} estados guardados', created: 'Estado creado' },
     },
     municipios: {
       name: 'Municipio |||| Municipios',
       fields: { ...field, municipio: 'Nombre' },
+      notifications: { updated: 'Municipio guardado |||| %{smart_count} municipios guardados', created: 'Municipio creado' },
     },
     parroquias: {
       name: 'Parroquia |||| Parroquias',
       fields: { ...field, parroquia: 'Nombre' },
+      notifications: { updated: 'Parroquia guardada |||| %{smart_count} parroquias guardadas', created: 'Parroquia creada' },
     },
     usuarios: {
       name: 'Usuario |||| Usuarios',
@@ -43,6 +46,7 @@ export const es = {
         segundoFactor: 'Dos pasos',
         q: 'Buscar por correo o nombre',
       },
+      notifications: { updated: 'Cuenta guardada |||| %{smart_count} cuentas guardadas' },
     },
     auditoria: {
       name: 'Cambio |||| Auditoría',

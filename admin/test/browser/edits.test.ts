@@ -18,6 +18,7 @@ describe('editing in the app', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/municipios\/1312\/show$/);
     await page.getByText('Libertador de los Andes').first().waitFor();
+    await page.getByText('Municipio guardado', { exact: true }).waitFor(); // what was saved, named
 
     const vegeo = cliAs(session.users.editor);
     const found = vegeo(['municipio', 'Libertador de los Andes', '--remote', '--json']);
@@ -48,6 +49,7 @@ describe('editing in the app', () => {
     await shot(page, 'parroquia-create');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/parroquias\/1312\d\d\/show$/);
+    await page.getByText('Parroquia creada', { exact: true }).waitFor();
     const id = page.url().match(/parroquias\/(\d{6})\/show/)?.[1] as string;
     expect(await readDatabase(`/geo/parroquias/${id}`)).toMatchObject({ parroquia: 'Nueva Parroquia de Prueba', municipioId: '1312', estadoId: '13' });
     await openList(page, 'parroquias', { municipioId: '1312' });

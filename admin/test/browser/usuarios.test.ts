@@ -19,6 +19,7 @@ describe('Usuarios as an admin reads it', () => {
     await page.getByLabel('Desactivada').check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/usuarios(\?.*)?$/);
+    await page.getByText('Cuenta guardada', { exact: true }).waitFor();
 
     const row = (text: string) => page.locator('tbody tr').filter({ hasText: text });
     await row('+584125550177').waitFor({ timeout: 15_000 });

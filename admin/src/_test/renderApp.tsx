@@ -6,10 +6,11 @@ import { createDataProvider } from '../dataProvider/createDataProvider.js';
 import { GeoCache } from '../dataProvider/geoCache.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
+import type { AuditReadSide } from '../dataProvider/ports.js';
 import { FakeAudit, FakeGeo, FakeWrite, fakeAuthPort, idleProfile, quietAccount } from './fakes.js';
 
 /** The whole app over fakes, signed in with `role`, opened at `path`. */
-export function renderApp({ role, path, respond }: { role: string; path: string; respond?: ConstructorParameters<typeof FakeWrite>[0] }) {
+export function renderApp({ role, path, respond, audit }: { role: string; path: string; respond?: ConstructorParameters<typeof FakeWrite>[0]; audit?: AuditReadSide }) {
   const read = new FakeGeo();
   const write = new FakeWrite(respond);
   const geo = new GeoCache(read);
@@ -20,7 +21,7 @@ export function renderApp({ role, path, respond }: { role: string; path: string;
   window.location.hash = `#${path}`;
   const view = render(
     <App
-      dataProvider={createDataProvider({ geo, audit: new FakeAudit([]), write })}
+      dataProvider={createDataProvider({ geo, audit: audit ?? new FakeAudit([]), write })}
       authProvider={createAuthProvider(auth)}
       queryClient={queryClient}
       realtime={{ geoCache: geo, editing }}

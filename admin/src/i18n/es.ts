@@ -257,6 +257,7 @@ export const es = {
       never: 'sin cambios todavía',
       latest: 'Últimos cambios',
       noChanges: 'No hay cambios registrados.',
+      latestFailed: 'No se pudieron leer los últimos cambios. Recargue la página para intentarlo de nuevo.',
       seeAll: 'Ver toda la auditoría',
       differences: 'Diferencias con los datos incluidos (venezuela@2.0.0)',
       sameAsDataset: 'La base de datos es igual a los datos incluidos.',

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
+/** Hex digits of a cache file's name: its key (see below), and what pruning takes for a cache. */
+const KEY_LENGTH = 40;
+
 /**
  * Requires one of this package's CommonJS bundles (the views: Ink and React), keeping V8's
  * compiled code for it on disk so that later runs skip compiling it: a tenth of the time to a
@@ -19,7 +22,7 @@ export function requireWithCodeCache(file: string): unknown {
   const folder = cacheFolder();
   // V8 checks the cache's V8 version and flags, but of the source only its length: the key holds
   // the source itself, so an edited bundle never runs another's code.
-  const cached = folder && join(folder, createHash('sha256').update(process.version).update('\0').update(source).digest('hex').slice(0, 40));
+  const cached = folder && join(folder, createHash('sha256').update(process.version).update('\0').update(source).digest('hex').slice(0, KEY_LENGTH));
   let cachedData: Buffer | undefined;
   try {
     if (cached) cachedData = readFileSync(cached);
@@ -60,7 +63,7 @@ function cacheFolder(): string | undefined {
 
 /** Cache files kept: this version's and the few before it (another may still run). */
 export const CACHES_KEPT = 4;
-const CACHE_FILE = /^[0-9a-f]{40}$/;
+const CACHE_FILE = new RegExp(`^[0-9a-f]{${KEY_LENGTH}}$`);
 
 /**
  * Each new version of the bundle or of Node writes a new file (some 450 KB): past the newest

@@ -38,7 +38,17 @@ export default async function setup(project: TestProject) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) throw new Error(`Las pruebas del navegador necesitan Chromium en ${chromium}: apt-get install -y chromium`);
   if (!existsSync(`${functionsDir}lib/index.js`)) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: functionsDir, stdio: 'ignore' });
-  if (!existsSync(`${adminDir}dist-emulators/index.html`)) await (await import('vite')).build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
+  if (!existsSync(`${adminDir}dist-emulators/index.html`)) {
+    // The app as it ships: Vite keeps the NODE_ENV it finds, and vitest's 'test' would give
+    // React's development build (StrictMode running every effect twice, for one).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await (await import('vite')).build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }
   const stopEmulators = await createGlobalSetup({ functions: true, timeoutMs: 150_000, ports: await emulatorPorts() })(project);
   const { env, ports, projectId } = project.getProvidedContext().vegeoEmulators;
   process.env.VEGEO_ADMIN_HOSTING = JSON.stringify({

@@ -5,7 +5,7 @@ import { createDataProvider } from './dataProvider/createDataProvider.js';
 import { GeoCache } from './dataProvider/geoCache.js';
 import { watchAccount } from './firebase/watchAccount.js';
 import { createAuthPort } from './firebase/authPort.js';
-import { createProfilePort } from './firebase/profilePort.js';
+import { createLazyProfilePort } from './firebase/lazyProfilePort.js';
 import { initFirebase } from './firebase/app.js';
 import { createGeoCopy } from './firebase/geoCopy.js';
 import { createGeoReadSide } from './firebase/readSide.js';
@@ -61,6 +61,6 @@ export function createServices(settings: FirebaseSettings): AppProps {
     }),
     queryClient,
     realtime: { geoCache: geo, editing },
-    session: { auth, profile: createProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
+    session: { auth, profile: createLazyProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
   };
 }

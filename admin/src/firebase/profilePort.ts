@@ -21,13 +21,12 @@ import {
 import type { WriteSide } from '../dataProvider/ports.js';
 import type { ProfilePort } from '../profile/ports.js';
 import { withGooglePopup, withRecaptcha } from './authPort.js';
+import { REAUTH_LINK_MARK } from './lazyProfilePort.js';
 
 /** The code of a refusal to remove the only way an account signs in. */
 export const LAST_METHOD = 'vegeo/last-method';
 /** The code of a phone to link that already signs in to another account. */
 export const PHONE_IN_USE = 'vegeo/phone-in-use';
-/** The query parameter that marks an e-mailed link as a re-authentication (not a sign-in). */
-export const REAUTH_LINK_MARK = 'confirmar';
 
 function signedIn(auth: Auth): User {
   if (!auth.currentUser) throw Object.assign(new Error('Su sesión terminó. Inicie sesión de nuevo.'), { code: 'auth/user-token-expired' });

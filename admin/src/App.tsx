@@ -9,6 +9,7 @@ import {
   Error as ErrorPage,
   LoadingPage,
   localStorageStore,
+  type Store,
   NotFound,
   Notification,
   Resource,
@@ -16,7 +17,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { useState } from 'react';
-import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
+import { createHashRouter, Route, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { darkTheme, lightTheme } from './layout/themes.js';
@@ -33,8 +34,14 @@ export interface AppProps {
   session: Session;
 }
 
+/** Where the app keeps its lists' parameters and preferences, and the router it runs under. */
+export interface AppShell {
+  store?: Store;
+  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
+}
+
 // Where react-admin keeps the lists' parameters and the user's preferences between visits.
-const store = localStorageStore();
+const defaultStore = localStorageStore();
 const CatchAll = () => <NotFound />;
 
 /**
@@ -46,8 +53,8 @@ const CatchAll = () => <NotFound />;
  * second, for as long as the page stays open. The services are made once (main.tsx): the router
  * keeps the props of its first render.
  */
-export function App(props: AppProps) {
-  const [router] = useState(() => createHashRouter([{ path: '*', element: <AdminApp {...props} /> }]));
+export function App({ store = defaultStore, createRouter = createHashRouter, ...props }: AppProps & AppShell) {
+  const [router] = useState(() => createRouter([{ path: '*', element: <AdminApp {...props} store={store} /> }]));
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
@@ -56,7 +63,7 @@ export function App(props: AppProps) {
  * every page named: `<Admin>`'s defaults (react-admin's login form, the English messages) would
  * otherwise come with the first load.
  */
-function AdminApp({ dataProvider, authProvider, queryClient, realtime, session }: AppProps) {
+function AdminApp({ dataProvider, authProvider, queryClient, realtime, session, store }: AppProps & { store: Store }) {
   return (
     <SessionContext.Provider value={session}>
     <RealtimeContext.Provider value={realtime}>

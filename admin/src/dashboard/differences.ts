@@ -3,7 +3,7 @@ import type { GeoSnapshot } from '../dataProvider/geoCache.js';
 import { GEO_RESOURCES, storedFieldsOf } from '../dataProvider/rows.js';
 
 // Loaded on its own (the dashboard imports it lazily): it carries the embedded dataset.
-const embedded = toFlat(pais);
+export const embedded = toFlat(pais);
 
 /** How `/geo` differs from the embedded dataset: one entry per created or deleted record and per edited field. */
 export function differencesFrom(snapshot: GeoSnapshot): GeoChange[] {

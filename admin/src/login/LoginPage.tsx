@@ -1,20 +1,24 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSignIn } from './useSignIn.js';
+import { useRehearsal } from './useRehearsal.js';
+import { useNextPage, useSignIn } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
 import { useSession } from '../session/SessionContext.js';
 import { onSignedOutReason, signedOutReason } from '../session/signedOutReason.js';
-import { CodeForm } from './CodeForm.js';
-import { EmailLinkReturn } from './EmailLinkReturn.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
 import { LoginFrame } from './LoginFrame.js';
 import { saveLinkEmail } from './linkEmail.js';
-import { NewPasswordForm } from './NewPasswordForm.js';
-import { PhoneForm } from './PhoneForm.js';
-import { SendEmailForm } from './SendEmailForm.js';
 import { setDocumentTitle } from '../layout/DocumentTitle.js';
+
+// The other ways in, loaded when chosen (or when a link opened the page at one): the first
+// visit loads the e-mail and password form alone.
+const CodeForm = lazy(async () => ({ default: (await import('./CodeForm.js')).CodeForm }));
+const EmailLinkReturn = lazy(async () => ({ default: (await import('./EmailLinkReturn.js')).EmailLinkReturn }));
+const NewPasswordForm = lazy(async () => ({ default: (await import('./NewPasswordForm.js')).NewPasswordForm }));
+const PhoneForm = lazy(async () => ({ default: (await import('./PhoneForm.js')).PhoneForm }));
+const SendEmailForm = lazy(async () => ({ default: (await import('./SendEmailForm.js')).SendEmailForm }));
 
 type View =
   | { name: 'password' | 'signUp' | 'reset' | 'link' | 'phone' }
@@ -41,6 +45,8 @@ export function LoginPage() {
   const translate = useTranslate();
   const login = useSignIn();
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
+  // A step whose form is still loading leaves the current one on screen until it is here.
+  const show = (next: View) => startTransition(() => setView(next));
   // The address typed in one step is still there in the next (reset, e-mail link, sign-up).
   const [email, setEmail] = useState('');
   const [resetFor, setResetFor] = useState<string | null>(null);
@@ -59,16 +65,17 @@ export function LoginPage() {
     showReason(); // one remembered between the first drawing and now
     return unsubscribe;
   }, []);
+  useRehearsal(useNextPage());
   const go = (name: 'password' | 'signUp' | 'reset' | 'link' | 'phone') => {
     setNotice(null);
-    setView({ name });
+    show({ name });
   };
 
   const onSecondFactor = async (challenge: SecondFactorChallenge) => {
     const hint = challenge.hints[0];
     if (!hint) return setNotice({ severity: 'error', text: translate('vegeo.login.noSecondFactor') });
     try {
-      setView({ name: 'code', step: await challenge.sendCode(hint.uid), sentTo: hint.label });
+      show({ name: 'code', step: await challenge.sendCode(hint.uid), sentTo: hint.label });
     } catch (error) {
       setNotice({ severity: 'error', text: authErrorMessage(error) });
     }
@@ -102,37 +109,39 @@ export function LoginPage() {
         </Alert>
       ) : null}
       {view.name === 'password' ? <EmailPasswordForm key="password" onSecondFactor={onSecondFactor} email={email} onEmail={setEmail} /> : null}
-      {view.name === 'signUp' ? <EmailPasswordForm key="signUp" signUp onSecondFactor={onSecondFactor} email={email} onEmail={setEmail} /> : null}
-      {view.name === 'reset' ? <SendEmailForm key="reset" send={auth.sendPasswordReset} submitLabel={translate('vegeo.login.sendReset')} sent={translate('vegeo.login.resetSent')} email={email} onEmail={setEmail} /> : null}
-      {view.name === 'link' ? (
-        <SendEmailForm
-          key="link"
-          email={email}
-          onEmail={setEmail}
-          send={async (address) => {
-            await auth.sendSignInLink(address);
-            saveLinkEmail(address);
-          }}
-          submitLabel={translate('vegeo.login.sendLink')}
-          sent={translate('vegeo.login.linkSent')}
-        />
-      ) : null}
-      {view.name === 'phone' ? <PhoneForm onSent={(step, sentTo) => setView({ name: 'code', step, sentTo })} /> : null}
-      {view.name === 'code' ? <CodeForm step={view.step} sentTo={view.sentTo} /> : null}
-      {view.name === 'linkReturn' ? <EmailLinkReturn link={view.link} onSecondFactor={onSecondFactor} /> : null}
-      {view.name === 'newPassword' ? (
-        <NewPasswordForm
-          code={view.code}
-          onAccount={(account) => {
-            setResetFor(account);
-            setEmail(account);
-          }}
-          onDone={() => {
-            setView({ name: 'password' });
-            setNotice({ severity: 'success', text: translate('vegeo.login.passwordSaved') });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {view.name === 'signUp' ? <EmailPasswordForm key="signUp" signUp onSecondFactor={onSecondFactor} email={email} onEmail={setEmail} /> : null}
+        {view.name === 'reset' ? <SendEmailForm key="reset" send={auth.sendPasswordReset} submitLabel={translate('vegeo.login.sendReset')} sent={translate('vegeo.login.resetSent')} email={email} onEmail={setEmail} /> : null}
+        {view.name === 'link' ? (
+          <SendEmailForm
+            key="link"
+            email={email}
+            onEmail={setEmail}
+            send={async (address) => {
+              await auth.sendSignInLink(address);
+              saveLinkEmail(address);
+            }}
+            submitLabel={translate('vegeo.login.sendLink')}
+            sent={translate('vegeo.login.linkSent')}
+          />
+        ) : null}
+        {view.name === 'phone' ? <PhoneForm onSent={(step, sentTo) => show({ name: 'code', step, sentTo })} /> : null}
+        {view.name === 'code' ? <CodeForm step={view.step} sentTo={view.sentTo} /> : null}
+        {view.name === 'linkReturn' ? <EmailLinkReturn link={view.link} onSecondFactor={onSecondFactor} /> : null}
+        {view.name === 'newPassword' ? (
+          <NewPasswordForm
+            code={view.code}
+            onAccount={(account) => {
+              setResetFor(account);
+              setEmail(account);
+            }}
+            onDone={() => {
+              show({ name: 'password' });
+              setNotice({ severity: 'success', text: translate('vegeo.login.passwordSaved') });
+            }}
+          />
+        ) : null}
+      </Suspense>
       <Divider />
       <CardContent>
         <Stack spacing={1} alignItems="stretch">

@@ -2,17 +2,24 @@ import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider/ports.js';
 import { preloadPage } from '../routes.js';
+import { endRehearsal } from './useRehearsal.js';
+
+/** The page a sign-in leads to: the one asked for before it, else the home page. */
+export function useNextPage(): string {
+  const next = (useLocation().state as { nextPathname?: unknown } | null)?.nextPathname;
+  return typeof next === 'string' ? next : '/';
+}
 
 /**
  * react-admin's `login`, which also starts fetching the code of the page the sign-in leads to
- * (the one asked for before it, else the home page) while the sign-in runs.
+ * while the sign-in runs (and ends a rehearsal of it still under way: the sign-in goes first).
  */
 export function useSignIn(): (params: LoginParams) => Promise<unknown> {
   const login = useLogin();
-  const location = useLocation();
+  const next = useNextPage();
   return (params) => {
-    const next = (location.state as { nextPathname?: unknown } | null)?.nextPathname;
-    preloadPage(typeof next === 'string' ? next : '/');
+    endRehearsal();
+    preloadPage(next);
     return login(params);
   };
 }

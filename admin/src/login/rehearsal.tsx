@@ -40,10 +40,13 @@ function standInGeo(): Record<GeoNode, unknown> {
   return { estados, municipios, parroquias, meta: { version: 1, updatedAt: 0, estados: RECORDS, municipios: RECORDS, parroquias: RECORDS } };
 }
 
-/** A port whose other methods never settle: nothing in a rehearsal may sign in, write or send. */
+/**
+ * A port whose other methods never settle: nothing in a rehearsal may sign in, write or send.
+ * (Not a thenable: awaiting the port itself gives the port.)
+ */
 function only<T extends object>(methods: Partial<T>): T {
   const never = () => new Promise<never>(() => undefined);
-  return new Proxy(methods, { get: (target, key) => target[key as keyof T] ?? never }) as T;
+  return new Proxy(methods, { get: (target, key) => target[key as keyof T] ?? (key === 'then' ? undefined : never) }) as T;
 }
 
 /** A rehearsal under way: `stop` ends it at once; `finished` gives the text it drew, once over. */

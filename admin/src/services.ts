@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './realtime/queryClient.js';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
 import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
@@ -24,9 +24,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createServices(settings: FirebaseSettings): AppProps {
   const firebase = initFirebase(settings);
   const auth = createAuthPort(firebase.auth);
-  // Listeners keep data current, so react-query never refetches on its own (focus, staleness):
-  // a refetch would reset an open form.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
+  const queryClient = createQueryClient();
   const write = createWriteSide(firebase.functions);
   // A new ID token, or a new role at /users/{uid}: ask the authProvider again what the person may do.
   const askAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth'] });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../realtime/queryClient.js';
 import { render } from '@testing-library/react';
 import { App } from '../App.js';
 import { createAuthProvider } from '../authProvider/createAuthProvider.js';
@@ -16,7 +16,7 @@ export function renderApp({ role, path, respond, audit }: { role: string; path: 
   const geo = new GeoCache(read);
   const editing = new EditingRegistry();
   const { port: auth } = fakeAuthPort({ uid: 'u1', email: `${role}@vegeo.test`, displayName: null, photoURL: null, claims: { role } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
+  const queryClient = createQueryClient();
   bridgeRealtime(queryClient, geo, editing);
   window.location.hash = `#${path}`;
   const view = render(

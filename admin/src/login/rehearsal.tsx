@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../realtime/queryClient.js';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { memoryStore } from 'react-admin';
@@ -83,7 +83,7 @@ export function rehearse(path: string): Rehearsal {
   const profile = only<ProfilePort>({ load: async () => null, completeReauthLink: async () => false });
   const audit: AuditReadSide = { page: async () => [], one: async () => null };
   const account: AccountWatch = { role: () => undefined, onEnd: () => () => undefined };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } });
+  const queryClient = createQueryClient();
   const unbridge = bridgeRealtime(queryClient, geo, editing);
   const container = document.createElement('div');
   const root = createRoot(container);

@@ -11,6 +11,8 @@ import { createGeoCopy } from './firebase/geoCopy.js';
 import { createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
 import { createWriteSide } from './firebase/writeSide.js';
+import { loadListenCalls } from './firebase/databaseSdk.js';
+import { whenIdle } from './idle.js';
 import type { AppProps } from './App.js';
 import { bridgeRealtime } from './realtime/bridgeRealtime.js';
 import { EditingRegistry } from './realtime/editing.js';
@@ -44,7 +46,12 @@ export function createServices(settings: FirebaseSettings): AppProps {
     if (user) {
       // Signed in: /geo starts loading now, while the app draws its first page, not once a list asks.
       geo.load().catch(() => undefined);
-    } else geo.stop();
+    } else {
+      geo.stop();
+      // Signed out: the database SDK's code loads and compiles while the person types, not between
+      // Auth's answer and the first read of a sign-in.
+      whenIdle(() => void loadListenCalls().catch(noop));
+    }
     askAgain();
   });
   return {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../idle.js';
 import { rehearse } from './rehearsal.js';
 
 /** The pages worth rehearsing: those drawn from `/geo` or the audit alone, with no record named. */
@@ -29,12 +30,10 @@ export function useRehearsal(path: string): void {
       rehearsed.add(path);
       ending = rehearse(path).stop;
     };
-    // When the browser is idle (Safari has no idle callbacks: a moment after the page is drawn).
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    const cancel = whenIdle(start);
     return () => {
       cancelled = true;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
       endRehearsal();
     };
   }, [path]);

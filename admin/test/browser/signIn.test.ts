@@ -94,6 +94,8 @@ describe('signing in and creating an account', () => {
 
   it('while the person types, gets the page the sign-in leads to ready out of sight: nothing shown, kept or sent', async () => {
     const page = await signInPage('#/parroquias');
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
     const email = page.getByLabel('Correo electrónico');
     await email.click();
     await page.keyboard.type(session.users.viewer.email, { delay: 15 });
@@ -101,6 +103,11 @@ describe('signing in and creating an account', () => {
     // The list's code came before the sign-in, while the person typed.
     await expect.poll(async () => (await fetched()).some((name) => name.includes('ParroquiaList'))).toBe(true);
     await page.waitForTimeout(1000); // the rehearsal draws, and ends a moment after the drawing stops
+    // The database SDK's code came too (a string only its transport has), with no connection opened.
+    const scripts = (await fetched()).filter((name) => name.endsWith('.js'));
+    const sources = await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url).then((response) => response.text()))), scripts);
+    expect(sources.some((source) => source.includes('previous_websocket_failure'))).toBe(true);
+    expect(sockets).toEqual([]);
     expect(await email.inputValue()).toBe(session.users.viewer.email);
     expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.title()).toBe('Iniciar sesión en vegeo · vegeo');

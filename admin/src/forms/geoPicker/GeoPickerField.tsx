@@ -30,6 +30,9 @@ export function GeoPickerField({ field, chosenId, sx, helperText, error, onBlur,
   const { id, ref, value, onChange, disabled, required: _required, onBlur: pickerBlur, type: _type, ...input } = field.getInputProps();
   const { id: labelId } = field.getLabelProps();
   const clear = field.getClearButtonProps();
+  const open = field.isOpen || Boolean(field.note);
+  // The box's width is read only while its list shows: the read makes the browser lay the page
+  // out in the middle of a render, and a closed picker is drawn again with every change of its page.
   return (
     <>
       <TextField
@@ -66,7 +69,7 @@ export function GeoPickerField({ field, chosenId, sx, helperText, error, onBlur,
           },
         }}
       />
-      <Popper open={field.isOpen || Boolean(field.note)} anchorEl={anchor} keepMounted placement="bottom-start" style={{ zIndex: 1300, width: anchor?.clientWidth }}>
+      <Popper open={open} anchorEl={anchor} keepMounted placement="bottom-start" style={{ zIndex: 1300, width: open ? anchor?.clientWidth : undefined }}>
         <Paper elevation={8} sx={listSx}>
           <ul {...field.getListboxProps()}>
             {field.options.map(({ place, detail }, index) => (

@@ -11,16 +11,23 @@ const tipos = ['estado', 'municipio', 'parroquia', 'usuario'].map((id) => ({ id,
 const acciones = ['crear', 'editar', 'borrar', 'restaurar', 'rol', 'invitar', 'desactivar', 'activar'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
 const byEmail = { field: 'email', order: 'ASC' } as const;
 
+/**
+ * Each filter as wide as what it holds, so that the six fit one row beside the menu from 1280 px
+ * (a scrollbar's width to spare), where react-admin's widths put the last on a row of its own. On
+ * a phone they keep react-admin's.
+ */
+const width = (sm: number) => ({ width: { sm }, minWidth: { sm: 0 } });
+
 // Who, which record, what and when: Directus's activity filters. Each is answered by an index.
 const filters = [
   <ReferenceInput key="uid" source="uid" reference="usuarios" sort={byEmail} perPage={100} alwaysOn>
-    <AutocompleteInput label="resources.auditoria.fields.email" optionText={(account: { email: string | null; telefono?: string | null; id: string }) => account.email ?? account.telefono ?? account.id} />
+    <AutocompleteInput label="resources.auditoria.fields.email" sx={width(160)} optionText={(account: { email: string | null; telefono?: string | null; id: string }) => account.email ?? account.telefono ?? account.id} />
   </ReferenceInput>,
-  <SelectInput key="accion" source="accion" choices={acciones} alwaysOn />,
-  <SelectInput key="tipo" source="tipo" choices={tipos} alwaysOn />,
-  <TextInput key="registroId" source="registroId" alwaysOn />,
-  <DateInput key="desde" source="desde" alwaysOn />,
-  <DateInput key="hasta" source="hasta" alwaysOn />,
+  <SelectInput key="accion" source="accion" choices={acciones} alwaysOn sx={width(160)} />,
+  <SelectInput key="tipo" source="tipo" choices={tipos} alwaysOn sx={width(120)} />,
+  <TextInput key="registroId" source="registroId" alwaysOn sx={width(120)} />,
+  <DateInput key="desde" source="desde" alwaysOn sx={width(150)} />,
+  <DateInput key="hasta" source="hasta" alwaysOn sx={width(150)} />,
 ];
 
 /** Every change, newest first, paged by cursor: who, when (date and time), what, and why. */

@@ -33,5 +33,6 @@ export function whoOf(row: Pick<AuditRow, 'email' | 'uid'>): string {
 
 /** `24/11/2026, 11:29` in Venezuelan Spanish: date and time. */
 export function whenOf(at: number): string {
-  return new Date(at).toLocaleString('es-VE', { dateStyle: 'short', timeStyle: 'short' });
+  // A narrow column may break after the date, never inside the time («4:31 p.» over «m.»).
+  return new Date(at).toLocaleString('es-VE', { dateStyle: 'short', timeStyle: 'short' }).replace(/, (.*)$/, (_, time: string) => `, ${time.replaceAll(' ', '\u00a0')}`);
 }

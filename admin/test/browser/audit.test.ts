@@ -51,6 +51,10 @@ describe('the audit reads as Directus\u2019s activity', () => {
     expect(texts[1]).not.toMatch(/Parroquia120301/);
     expect(await page.locator('.vegeo-audit-range').textContent()).toBe('Cambios 1–3 (página 1)');
     await shot(page, 'auditoria-list');
+    // At 1280 px, beside the menu, the six filters share one row.
+    const tops = await page.locator('.filter-field').evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
 
     // Filter by who: the second editor's one change.
     await page.getByRole('combobox', { name: 'Usuario' }).fill('editora');

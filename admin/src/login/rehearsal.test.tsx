@@ -21,7 +21,9 @@ describe('rehearsing the page a sign-in leads to', () => {
     window.location.hash = '#/login';
     const before = visibleState();
     const errors = vi.spyOn(console, 'error');
-    const drawn = await rehearse('/parroquias').finished;
+    const rehearsal = rehearse('/parroquias');
+    const drawn = await rehearsal.finished;
+    expect(rehearsal.stop()).toBe(false); // over already
     expect(drawn).toContain('Parroquia 1');
     expect(drawn).toContain('Municipio 1');
     expect(drawn).toContain('1–25 de 30');
@@ -38,7 +40,8 @@ describe('rehearsing the page a sign-in leads to', () => {
   it('ends at once when stopped, drawing nothing afterwards', async () => {
     const before = visibleState();
     const rehearsal = rehearse('/municipios');
-    rehearsal.stop();
+    expect(rehearsal.stop()).toBe(true); // cut short
+    expect(rehearsal.stop()).toBe(false);
     expect(await rehearsal.finished).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(visibleState()).toEqual(before);

@@ -49,9 +49,12 @@ function only<T extends object>(methods: Partial<T>): T {
   return new Proxy(methods, { get: (target, key) => target[key as keyof T] ?? (key === 'then' ? undefined : never) }) as T;
 }
 
-/** A rehearsal under way: `stop` ends it at once; `finished` gives the text it drew, once over. */
+/**
+ * A rehearsal under way: `stop` ends it at once (true if it was still drawing); `finished` gives
+ * the text it drew, once over.
+ */
 export interface Rehearsal {
-  stop(): void;
+  stop(): boolean;
   finished: Promise<string>;
 }
 
@@ -97,8 +100,8 @@ export function rehearse(path: string): Rehearsal {
   });
   const longest = setTimeout(stop, LONGEST_MS);
   let stopped = false;
-  function stop() {
-    if (stopped) return;
+  function stop(): boolean {
+    if (stopped) return false;
     stopped = true;
     const drawn = container.textContent ?? '';
     clearTimeout(quiet);
@@ -109,6 +112,7 @@ export function rehearse(path: string): Rehearsal {
     geo.stop();
     queryClient.clear();
     finish(drawn);
+    return true;
   }
 
   // The page's code first: the drawing then goes on without waiting for the network.

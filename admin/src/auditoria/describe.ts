@@ -31,7 +31,7 @@ export function whoOf(row: Pick<AuditRow, 'email' | 'uid'>): string {
   return row.email ?? row.uid;
 }
 
-/** `24/11/2026, 11:29` in Venezuelan Spanish: date and time. */
+/** `24/11/26, 4:31 p. m.` in Venezuelan Spanish: date and time. */
 export function whenOf(at: number): string {
   // A narrow column may break after the date, never inside the time («4:31 p.» over «m.»).
   return new Date(at).toLocaleString('es-VE', { dateStyle: 'short', timeStyle: 'short' }).replace(/, (.*)$/, (_, time: string) => `, ${time.replaceAll(' ', '\u00a0')}`);

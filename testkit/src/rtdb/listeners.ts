@@ -1,4 +1,4 @@
-import { type DataNode, isBranch } from './node.js';
+import { type DataNode, childKeys, childOf, isBranch, leafValue, priorityOf } from './node.js';
 import { type Path, contains, overlaps, pathToString, relative } from './path.js';
 import { type QuerySpec, applyQuery } from './query.js';
 import { getAt } from './tree.js';
@@ -87,10 +87,15 @@ function pushFor(listener: Listener, current: DataNode, change: CommittedChange,
   return { action: 'm', body: { p: pathToString(base), d: children } };
 }
 
-/** Nodes are copied on write, so unchanged data keeps its identity; query results are compared child by child. */
+/**
+ * Nodes are copied on write, so unchanged data mostly keeps its identity; not always (a branch
+ * read back from disk is a new object each time it is read again, coldStore.ts), so what
+ * differs in identity is compared by content, down to where it differs.
+ */
 function sameView(a: DataNode, b: DataNode): boolean {
   if (a === b) return true;
-  if (!isBranch(a) || !isBranch(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+  if (isBranch(a) !== isBranch(b) || priorityOf(a) !== priorityOf(b)) return false;
+  if (!isBranch(a) || !isBranch(b)) return leafValue(a) === leafValue(b);
+  const keys = childKeys(a);
+  return keys.length === childKeys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameView(childOf(a, key), childOf(b, key)));
 }

@@ -39,7 +39,7 @@ export function childKeys(node: DataNode): string[] {
  * hash tables (several times the memory), objects made by a constructor keep V8's compact
  * layout: the audit's 100 000 entries are each a handful of small branches.
  */
-const BRANCH_PROTOTYPE = Object.create(null) as Branch;
+export const BRANCH_PROTOTYPE = Object.create(null) as Branch;
 
 /**
  * V8 sizes the objects a constructor makes (their in-object slots) by the most children any of
@@ -93,7 +93,23 @@ export function emptyBranch({ children = 16, sparseIndices = false }: { children
  * has any would cost a pass over its children.
  */
 export function copyBranch(node: Branch): Branch {
-  return Object.assign(emptyBranch({ sparseIndices: true }), node);
+  const copy = Object.assign(emptyBranch({ sparseIndices: true }), node);
+  if (wideBranches.has(node)) wideBranches.add(copy);
+  return copy;
+}
+
+/**
+ * Branches found to hold a growing collection (coldStore.ts), and their copies: knowing it
+ * costs a count of their children, too slow to repeat on every write to a log of 100 000.
+ */
+const wideBranches = new WeakSet<Branch>();
+
+export function isWide(node: Branch): boolean {
+  return wideBranches.has(node);
+}
+
+export function markWide(node: Branch): void {
+  wideBranches.add(node);
 }
 
 /**

@@ -33,7 +33,7 @@ export function normalizeValue(input: unknown, existing: DataNode, options: Norm
       if (input.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(input, 'utf8') > MAX_STRING_BYTES) {
         throw invalidData('Invalid data: string longer than 10 MB');
       }
-      return shared(input);
+      return sharedString(input);
     case 'object':
       return normalizeObject(input as Record<string, unknown>, existing, options);
     default:
@@ -44,15 +44,16 @@ export function normalizeValue(input: unknown, existing: DataNode, options: Norm
 /**
  * Strings written, one copy of each: audit entries repeat their author's uid and email, a note,
  * record names that thousands of other entries hold too, and JSON.parse makes a string of its
- * own for each (V8 shares only the shortest). The pool is emptied when full, so the strings seen
- * once (a name with a number) do not pile up in it; long strings are rarely repeated, and the
- * pool holds at most some 5 MiB of strings that may have left the data.
+ * own for each longer than ten characters. Entries read back from disk (coldStore.ts) pass here
+ * too, so the values a query orders them by are one copy each. The pool is emptied when full,
+ * so the strings seen once (a name with a number) do not pile up in it: it holds some 300 KiB
+ * at most.
  */
-const POOL_SIZE = 1 << 16;
+const POOL_SIZE = 1 << 12;
 const LONGEST_SHARED = 64;
 let pool = new Map<string, string>();
 
-function shared(value: string): string {
+export function sharedString(value: string): string {
   if (value.length > LONGEST_SHARED) return value;
   const known = pool.get(value);
   if (known !== undefined) return known;

@@ -1,5 +1,6 @@
 import { invalidData } from './errors.js';
 import { compareNames } from './hash.js';
+import { coldChild, isCold } from './coldStore.js';
 import { type Branch, type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
 import { type Path, parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
@@ -126,6 +127,7 @@ function indexValue(index: string | undefined, path: Path | null, key: string, c
   if (index === '.key') return key;
   if (index === '.value') return child;
   if (index === undefined || index === '.priority' || !path) return priorityOf(child);
+  if (path.length === 1 && isBranch(child) && isCold(child)) return coldChild(child, path[0]!);
   return getAt(child, path);
 }
 

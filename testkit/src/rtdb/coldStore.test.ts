@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { WIDE_BRANCH, isCold } from './coldStore.js';
+import { hashNode } from './hash.js';
+import { ADMIN } from './identity.js';
+import type { Push } from './listeners.js';
+import { Namespace } from './namespace.js';
+import { type Branch, type DataNode, childKeys, childOf } from './node.js';
+import { parsePath } from './path.js';
+import { applyQuery } from './query.js';
+import { parseRules } from './rules.js';
+import { getAt, toPlainJson } from './tree.js';
+
+const OPEN = parseRules({ rules: { '.read': true, '.write': true } });
+const ENTRIES = WIDE_BRANCH + 500;
+
+/** An audit-like log entry, with what stored data can hold: accents, priorities, odd keys. */
+function entry(n: number) {
+  return {
+    at: 1_700_000_000_000 + n,
+    uid: `cuenta${n % 7}`,
+    tipo: ['parroquia', 'municipio', 'estado'][n % 3],
+    ['__proto__']: 'un nombre como otro',
+    nota: n % 2 ? `Corrección según la Gaceta Oficial nº ${n}` : null,
+    antes: { parroquias: { [`${1000 + n}`]: { parroquia: `Nuestra Señora (${n})`, constructor: 'x', ['__proto__']: n } } },
+    despues: { '.priority': n, lista: ['a', { '.value': 'ñ', '.priority': 2 }], vacío: {} },
+  };
+}
+
+/** What the stand-in stores for `entry(n)`: nulls and empty branches dropped, arrays as keys. */
+function stored(n: number) {
+  const { nota, despues: _written, ...rest } = entry(n);
+  return { ...rest, ...(nota === null ? {} : { nota }), despues: { '.priority': n, lista: { 0: 'a', 1: { '.value': 'ñ', '.priority': 2 } } } };
+}
+
+const key = (n: number) => `-N${String(n).padStart(6, '0')}`;
+
+function logOf(count: number): Namespace {
+  const namespace = new Namespace('cold', OPEN);
+  // In bulk writes, as the history's seed and the functions' own writes arrive.
+  for (let from = 0; from < count; from += 1000) {
+    const batch: Record<string, unknown> = {};
+    for (let n = from; n < Math.min(count, from + 1000); n++) batch[key(n)] = entry(n);
+    namespace.update(ADMIN, '/log', batch);
+  }
+  return namespace;
+}
+
+const exported = (node: DataNode) => JSON.parse(JSON.stringify(node)) as unknown;
+
+describe('a collection past WIDE_BRANCH children', () => {
+  const log = logOf(ENTRIES);
+  const at = (path: string) => getAt(log.data, parsePath(path));
+
+  it('keeps its entries on disk and reads each back as it was written', () => {
+    const entries = at('/log') as Branch;
+    expect(childKeys(entries)).toHaveLength(ENTRIES);
+    for (const n of [0, 1, 2, 1234, ENTRIES - 1]) {
+      expect(isCold(childOf(entries, key(n)))).toBe(true);
+      expect(exported(childOf(entries, key(n)))).toEqual(stored(n));
+    }
+    expect(at(`/log/${key(7)}/antes/parroquias/1007/constructor`)).toBe('x');
+    expect(at(`/log/${key(7)}/__proto__`)).toBe('un nombre como otro');
+    expect(at(`/log/${key(7)}/antes/parroquias/1007/__proto__`)).toBe(7);
+    expect(getAt(log.data, ['log', key(7), 'despues', '.priority'])).toBe(7);
+  });
+
+  it('hashes an entry on disk as the same entry in memory (transactions compare hashes)', () => {
+    const narrow = new Namespace('narrow', OPEN);
+    narrow.set(ADMIN, `/log/${key(3)}`, entry(3));
+    expect(hashNode(at(`/log/${key(3)}`))).toBe(hashNode(getAt(narrow.data, parsePath(`/log/${key(3)}`))));
+  });
+
+  it('answers queries by an entry field, by key and by priority as over data in memory', () => {
+    const entries = at('/log');
+    const ofTipo = applyQuery(entries, { i: 'tipo', sp: 'municipio', ep: 'municipio', l: 50, vf: 'r' });
+    const expected = Array.from({ length: ENTRIES }, (_, n) => n).filter((n) => n % 3 === 1).slice(-50);
+    expect(childKeys(ofTipo)).toEqual(expected.map(key));
+    expect(exported(childOf(ofTipo, key(expected[0]!)))).toEqual(stored(expected[0]!));
+    expect(childKeys(applyQuery(entries, { i: '.key', l: 3, vf: 'r' }))).toEqual([key(ENTRIES - 3), key(ENTRIES - 2), key(ENTRIES - 1)]);
+    expect(childKeys(applyQuery(entries, { i: 'nota', sp: `Corrección según la Gaceta Oficial nº 4501`, l: 1 }))).toEqual([key(4501)]);
+  });
+
+  it('takes a write inside an entry, keeps its siblings, and stores it again', () => {
+    const namespace = logOf(ENTRIES);
+    namespace.update(ADMIN, `/log/${key(10)}`, { nota: 'revisada', 'despues/lista/0': 'b' });
+    const changed = getAt(namespace.data, parsePath(`/log/${key(10)}`));
+    expect(isCold(changed)).toBe(true);
+    expect(exported(changed)).toEqual({ ...stored(10), nota: 'revisada', despues: { '.priority': 10, lista: { 0: 'b', 1: { '.value': 'ñ', '.priority': 2 } } } });
+    expect(exported(getAt(namespace.data, parsePath(`/log/${key(11)}`)))).toEqual(stored(11));
+    namespace.set(ADMIN, `/log/${key(11)}`, null);
+    expect(getAt(namespace.data, parsePath(`/log/${key(11)}`))).toBeNull();
+    expect(childKeys(getAt(namespace.data, ['log']))).toHaveLength(ENTRIES - 1);
+  });
+
+  it('pushes to a listener inside an entry only what changed there', () => {
+    const namespace = logOf(ENTRIES);
+    const pushes: Push[] = [];
+    namespace.listeners.add({ path: parsePath(`/log/${key(20)}/antes`), target: { push: (message) => pushes.push(message), revalidate: () => {} } });
+    // A sibling of the listened location changes: its data did not.
+    namespace.set(ADMIN, `/log/${key(20)}/nota`, 'otra');
+    // Reading every other entry pushes the listened one out of the recently read.
+    for (let n = 0; n < 600; n++) getAt(namespace.data, parsePath(`/log/${key(n + 100)}/antes`));
+    namespace.update(ADMIN, `/log/${key(20)}`, { tipo: 'estado', antes: entry(20).antes });
+    expect(pushes).toEqual([]);
+    namespace.set(ADMIN, `/log/${key(20)}/antes/parroquias/1020/parroquia`, 'Otra');
+    expect(pushes).toHaveLength(1);
+  });
+
+  it('exports as it was written', () => {
+    const plain = toPlainJson(at('/log')) as Record<string, unknown>;
+    expect(Object.keys(plain)).toHaveLength(ENTRIES);
+    expect(plain[key(4)]).toEqual(toPlainJson(new Namespace('x', OPEN, null).set(ADMIN, '/e', entry(4))));
+  });
+});
+
+describe('a record collection under WIDE_BRANCH children', () => {
+  it('stays in memory', () => {
+    const log = logOf(WIDE_BRANCH);
+    expect(isCold(getAt(log.data, ['log', key(0)]))).toBe(false);
+  });
+});

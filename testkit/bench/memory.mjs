@@ -6,7 +6,7 @@
 // by tipo, by uid, the last 50) run once; then it reports its RSS after a full garbage
 // collection, and again after resting MEMORY_REST_MS (20 s): V8 gives back the young generation
 // it grew to while the data came in only once the process has been quiet a while, and what stays
-// then is what the data costs. MEMORY_MAPS=1 also prints the process's largest mappings. `node
+// then is what the data costs. MEMORY_MAPS=1 also prints its largest mappings and memoryUsage(). `node
 // bench/memory.mjs [dist…]` measures other builds of testkit too, one after the other in the same
 // run: a copy of dist/ from another commit, kept inside the repository so that its imports
 // resolve (node_modules/.before, say). Nothing is asserted.
@@ -38,6 +38,7 @@ if (process.argv[2] === '--serve') {
       const rows = maps.map((map) => [Number(/\nRss:\s+(\d+)/.exec(map)?.[1] ?? 0), map.split('\n')[0]]).sort((a, b) => b[0] - a[0]);
       for (const [kib, line] of rows.slice(0, 8)) console.log(`  ${(kib / 1024).toFixed(1).padStart(6)} MiB ${line}`);
     }
+    if (process.env.MEMORY_MAPS) console.log(process.memoryUsage());
     process.send({ memory: { seeded, rested: process.memoryUsage() } });
   });
   process.on('disconnect', () => server.stop().then(() => process.exit(0)));

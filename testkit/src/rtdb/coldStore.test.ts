@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDE_BRANCH, isCold } from './coldStore.js';
+import { WIDE_BRANCH, isShelf } from './coldStore.js';
 import { hashNode } from './hash.js';
 import { ADMIN } from './identity.js';
 import type { Push } from './listeners.js';
@@ -53,11 +53,9 @@ describe('a collection past WIDE_BRANCH children', () => {
 
   it('keeps its entries on disk and reads each back as it was written', () => {
     const entries = at('/log') as Branch;
+    expect(isShelf(entries)).toBe(true);
     expect(childKeys(entries)).toHaveLength(ENTRIES);
-    for (const n of [0, 1, 2, 1234, ENTRIES - 1]) {
-      expect(isCold(childOf(entries, key(n)))).toBe(true);
-      expect(exported(childOf(entries, key(n)))).toEqual(stored(n));
-    }
+    for (const n of [0, 1, 2, 1234, ENTRIES - 1]) expect(exported(childOf(entries, key(n)))).toEqual(stored(n));
     expect(at(`/log/${key(7)}/antes/parroquias/1007/constructor`)).toBe('x');
     expect(at(`/log/${key(7)}/__proto__`)).toBe('un nombre como otro');
     expect(at(`/log/${key(7)}/antes/parroquias/1007/__proto__`)).toBe(7);
@@ -83,8 +81,8 @@ describe('a collection past WIDE_BRANCH children', () => {
   it('takes a write inside an entry, keeps its siblings, and stores it again', () => {
     const namespace = logOf(ENTRIES);
     namespace.update(ADMIN, `/log/${key(10)}`, { nota: 'revisada', 'despues/lista/0': 'b' });
+    expect(isShelf(getAt(namespace.data, ['log']))).toBe(true);
     const changed = getAt(namespace.data, parsePath(`/log/${key(10)}`));
-    expect(isCold(changed)).toBe(true);
     expect(exported(changed)).toEqual({ ...stored(10), nota: 'revisada', despues: { '.priority': 10, lista: { 0: 'b', 1: { '.value': 'ñ', '.priority': 2 } } } });
     expect(exported(getAt(namespace.data, parsePath(`/log/${key(11)}`)))).toEqual(stored(11));
     namespace.set(ADMIN, `/log/${key(11)}`, null);
@@ -113,9 +111,41 @@ describe('a collection past WIDE_BRANCH children', () => {
   });
 });
 
+describe('a collection written whole', () => {
+  it('becomes a shelf too, at any depth, the root included', () => {
+    const whole = Object.fromEntries(Array.from({ length: ENTRIES }, (_, n) => [key(n), entry(n)]));
+    const namespace = new Namespace('whole', OPEN);
+    namespace.set(ADMIN, '/a/b', { log: whole, meta: { total: ENTRIES } });
+    expect(isShelf(getAt(namespace.data, ['a', 'b', 'log']))).toBe(true);
+    expect(exported(getAt(namespace.data, ['a', 'b', 'log', key(99)]))).toEqual(stored(99));
+    expect(getAt(namespace.data, ['a', 'b', 'meta', 'total'])).toBe(ENTRIES);
+    namespace.set(ADMIN, '/', whole);
+    expect(isShelf(namespace.data)).toBe(true);
+    expect(exported(getAt(namespace.data, [key(5)]))).toEqual(stored(5));
+  });
+});
+
+describe('a shelf written one entry at a time', () => {
+  it('answers a query listener with each new page', () => {
+    const namespace = logOf(ENTRIES);
+    const pages: unknown[] = [];
+    const spec = { i: 'tipo', sp: 'estado', ep: 'estado', l: 2, vf: 'r' as const };
+    namespace.listeners.add({ path: ['log'], query: { spec, tag: 1 }, target: { push: (message) => pages.push(Object.keys((message.body as { d: object }).d)), revalidate: () => {} } });
+    namespace.set(ADMIN, `/log/${key(ENTRIES)}`, { ...entry(ENTRIES), tipo: 'estado' });
+    namespace.set(ADMIN, `/log/${key(ENTRIES + 1)}`, { ...entry(ENTRIES + 1), tipo: 'parroquia' });
+    namespace.set(ADMIN, `/log/${key(ENTRIES + 2)}`, { ...entry(ENTRIES + 2), tipo: 'estado' });
+    const lastEstado = Array.from({ length: ENTRIES }, (_, n) => n).filter((n) => n % 3 === 2).at(-1)!;
+    expect(pages).toEqual([
+      [key(lastEstado), key(ENTRIES)],
+      [key(ENTRIES), key(ENTRIES + 2)],
+    ]);
+    expect(childKeys(applyQuery(getAt(namespace.data, ['log']), spec))).toEqual([key(ENTRIES), key(ENTRIES + 2)]);
+  });
+});
+
 describe('a record collection under WIDE_BRANCH children', () => {
   it('stays in memory', () => {
     const log = logOf(WIDE_BRANCH);
-    expect(isCold(getAt(log.data, ['log', key(0)]))).toBe(false);
+    expect(isShelf(getAt(log.data, ['log']))).toBe(false);
   });
 });

@@ -1,45 +1,41 @@
 import { mkdtempSync, openSync, readSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRANCH_PROTOTYPE, type Branch, type DataNode, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, hasSparseIndices, isBranch, isWide, markWide } from './node.js';
+import { BRANCH_PROTOTYPE, type Branch, COPY_BRANCH, type DataNode, PRIORITY_KEY, VALUE_KEY, emptyBranch, hasSparseIndices, isBranch } from './node.js';
 import { sharedString } from './normalize.js';
 import type { Path } from './path.js';
 
 /**
  * Past this many children a branch is a collection that grows without end (the audit log), not
- * a record: its branch children are kept on disk, as a real database keeps them, and memory
- * holds only their keys and a small handle each. `/geo/parroquias` (1 139) and `/users` (1 000
- * accounts) stay in memory, where reading them whole costs nothing.
+ * a record. It becomes a shelf: its branch children are kept on disk, as a real database keeps
+ * them, and memory holds only their keys and where each lies. `/geo/parroquias` (1 139) and
+ * `/users` (1 000 accounts) stay ordinary branches, where reading them whole costs nothing.
  */
 export const WIDE_BRANCH = 4096;
 
 /**
- * Where a cold branch lies in the store's file: two JSON objects one after the other, its leaf
- * children (and priority) in the first, `head` bytes long, its branch children in the second.
- * A query ordering the entries by one of their fields (the audit by `tipo`) reads only heads.
- */
-class Location {
-  constructor(
-    readonly offset: number,
-    readonly head: number,
-    readonly bytes: number,
-  ) {}
-}
-
-/**
- * The file of cold branches: one per process, made on first use in the system's temporary
+ * The file of shelved branches: one per process, made on first use in the system's temporary
  * directory and unlinked at once, so it disappears with the process however it ends. Nothing is
- * ever rewritten in it: a cold branch that a write changes is copied into memory by the write and
- * appended again after it, and its old bytes stay until the process ends. Null when the file
- * cannot be made: branches then stay in memory, as before.
+ * ever rewritten in it: a shelved branch a write changes is written again after the rest, and
+ * its old bytes stay until the process ends. Null when the file cannot be made: wide branches
+ * then stay ordinary branches, in memory.
+ *
+ * Each branch is two JSON objects one after the other: its leaf children (and priority), then
+ * its branch children. A query ordering a shelf's entries by one of their fields (the audit by
+ * `tipo`) reads only the first. Where each lies is kept in three arrays shared by every shelf,
+ * indexed by the number a shelf holds for the entry: 16 B an entry, and no object.
  */
 let file: { fd: number; end: number } | null | undefined;
+let count = 0;
+let offsets = new Float64Array(1024);
+let heads = new Uint32Array(1024);
+let sizes = new Uint32Array(1024);
 
 function openFile(): { fd: number; end: number } | null {
   if (file !== undefined) return file;
   try {
     const dir = mkdtempSync(join(tmpdir(), 'vegeo-rtdb-'));
-    const path = join(dir, 'cold');
+    const path = join(dir, 'shelf');
     const fd = openSync(path, 'w+');
     unlinkSync(path);
     rmdirSync(dir);
@@ -50,29 +46,85 @@ function openFile(): { fd: number; end: number } | null {
   return file;
 }
 
+function place(offset: number, head: number, size: number): number {
+  if (count === offsets.length) {
+    const [moreOffsets, moreHeads, moreSizes] = [new Float64Array(2 * count), new Uint32Array(2 * count), new Uint32Array(2 * count)];
+    moreOffsets.set(offsets);
+    moreHeads.set(heads);
+    moreSizes.set(sizes);
+    [offsets, heads, sizes] = [moreOffsets, moreHeads, moreSizes];
+  }
+  offsets[count] = offset;
+  heads[count] = head;
+  sizes[count] = size;
+  return count++;
+}
+
+/**
+ * Appends `branches` to the file (in slices through one buffer: a buffer per bulk write, megabytes,
+ * would stay in the process's allocator after it is freed) and returns where each lies.
+ */
+function store(branches: readonly Branch[]): number[] | null {
+  const target = openFile();
+  if (!target) return null;
+  const placed: number[] = [];
+  let batch = '';
+  let batchBytes = 0;
+  const flush = () => {
+    if (outgoing.length < batchBytes) outgoing = Buffer.allocUnsafeSlow(batchBytes);
+    const bytes = outgoing.write(batch, 'utf8');
+    let done = 0;
+    while (done < bytes) done += writeSync(target.fd, outgoing, done, bytes - done, target.end + done);
+    target.end += bytes;
+    batch = '';
+    batchBytes = 0;
+  };
+  for (const branch of branches) {
+    // Inheriting nothing, so that a child named `__proto__` is one like any other.
+    const leaves = Object.create(null) as Record<string, unknown>;
+    const inner = Object.create(null) as Record<string, unknown>;
+    for (const key in branch) (isBranch(branch[key] as DataNode) ? inner : leaves)[key] = branch[key];
+    const head = JSON.stringify(leaves);
+    const rest = JSON.stringify(inner);
+    const headBytes = Buffer.byteLength(head, 'utf8');
+    const bytes = headBytes + Buffer.byteLength(rest, 'utf8');
+    placed.push(place(target.end + batchBytes, headBytes, bytes));
+    batch += head + rest;
+    batchBytes += bytes;
+    if (batchBytes >= WRITE_SLICE) flush();
+  }
+  if (batch) flush();
+  return placed;
+}
+
+const WRITE_SLICE = 32 * 1024;
+let outgoing = Buffer.allocUnsafeSlow(2 * WRITE_SLICE);
+
 /**
  * The last branches read back: a search reads the same entry's children one after the other,
  * and each read would otherwise go to the file. They keep one identity while they stay here.
  */
 const RECENT = 256;
-const recent = new Map<Location, Branch>();
+const recent = new Map<number, Branch>();
 
-function load(at: Location): Branch {
-  const known = recent.get(at);
+function load(entry: number): Branch {
+  const known = recent.get(entry);
   if (known) {
-    recent.delete(at);
-    recent.set(at, known);
+    recent.delete(entry);
+    recent.set(entry, known);
     return known;
   }
-  const leaves = JSON.parse(readText(at.offset, at.head)) as Record<string, unknown>;
-  const branches = JSON.parse(readText(at.offset + at.head, at.bytes - at.head)) as Record<string, unknown>;
+  const offset = offsets[entry]!;
+  const head = heads[entry]!;
+  const leaves = JSON.parse(readText(offset, head)) as Record<string, unknown>;
+  const inner = JSON.parse(readText(offset + head, sizes[entry]! - head)) as Record<string, unknown>;
   // Index-like names may be anywhere among the two halves' keys: a dictionary holds them whatever
   // they are (this copy lives only while it is among the recent ones).
-  const node = emptyBranch({ children: Object.keys(leaves).length + Object.keys(branches).length, sparseIndices: true });
+  const node = emptyBranch({ children: Object.keys(leaves).length + Object.keys(inner).length, sparseIndices: true });
   for (const key in leaves) node[key] = revive(leaves[key]);
-  for (const key in branches) node[key] = revive(branches[key]);
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as Location);
-  recent.set(at, node);
+  for (const key in inner) node[key] = revive(inner[key]);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as number);
+  recent.set(entry, node);
   return node;
 }
 
@@ -88,27 +140,14 @@ function readText(offset: number, bytes: number): string {
   if (offset < window.start || offset + bytes > window.end) {
     const size = Math.max(WINDOW, bytes);
     if (window.bytes.length < size) window = { ...window, bytes: Buffer.alloc(size) };
-    const store = file as { fd: number; end: number };
-    const wanted = Math.min(size, store.end - offset);
+    const source = file as { fd: number; end: number };
+    const wanted = Math.min(size, source.end - offset);
     let done = 0;
-    while (done < wanted) done += readSync(store.fd, window.bytes, done, wanted - done, offset + done);
+    while (done < wanted) done += readSync(source.fd, window.bytes, done, wanted - done, offset + done);
     window.start = offset;
     window.end = offset + done;
   }
   return window.bytes.toString('utf8', offset - window.start, offset - window.start + bytes);
-}
-
-/**
- * One child of a cold branch, as a query orders by it: a leaf is read from the head alone (a
- * recent branch, or one whose field is a branch, is read whole).
- */
-export function coldChild(node: Branch, key: string): DataNode {
-  const at = (node as { [COLD]?: Location })[COLD] as Location;
-  const known = recent.get(at);
-  if (known || key === PRIORITY_KEY) return childOf(known ?? node, key);
-  const leaves = JSON.parse(readText(at.offset, at.head)) as Record<string, unknown>;
-  if (Object.hasOwn(leaves, key)) return revive(leaves[key]);
-  return childOf(node, key);
 }
 
 /** Stored JSON back into nodes: branches made as every branch is (node.ts), leaves as they were. */
@@ -124,130 +163,175 @@ function revive(value: unknown): DataNode {
 }
 
 /**
- * A cold branch reads as the branch it stands for: every own key, value and descriptor comes
- * from the stored copy, so the rest of the stand-in (queries, hashes, rules, the wire) reads it
- * like any branch, unchanged. It is immutable like every branch; a write copies it
- * (`copyBranch`), which reads it whole into an ordinary branch.
+ * A wide branch: children on disk (`stored`: name → entry number) and children in memory
+ * (`held`: leaves, and branches written since it was last settled). A copy (`copyBranch`) is a
+ * draft that writes may change; `settle` sends its new branches to disk once the write is
+ * committed, and from then on it is as immutable as every branch.
  */
-const COLD = Symbol('cold');
+class Shelf {
+  draft = false;
+  constructor(
+    readonly stored: Map<string, number>,
+    readonly held: Map<string, DataNode>,
+  ) {}
+
+  child(key: string): DataNode | undefined {
+    const entry = this.stored.get(key);
+    return entry === undefined ? this.held.get(key) : load(entry);
+  }
+
+  has(key: string): boolean {
+    return this.stored.has(key) || this.held.has(key);
+  }
+}
+
+/**
+ * A shelf reads as the branch it stands for, so the rest of the stand-in (queries, hashes,
+ * rules, the wire) reads it like any branch, unchanged: its own keys are its children, each
+ * read from the file when asked for.
+ */
+const SHELF = Symbol('shelf');
 const refuse = () => false;
-const handler: ProxyHandler<Location> = {
-  // A symbol no branch holds marks the cold ones (a WeakSet of them took 30 B each).
-  get: (at, key) => (typeof key === 'string' ? load(at)[key] : key === COLD ? at : undefined),
-  has: (at, key) => typeof key === 'string' && key !== VALUE_KEY && Object.hasOwn(load(at), key),
-  ownKeys: (at) => Object.keys(load(at)),
-  getOwnPropertyDescriptor: (at, key) => {
-    if (typeof key !== 'string') return undefined;
-    const node = load(at);
-    return Object.hasOwn(node, key) ? { value: node[key], writable: false, enumerable: true, configurable: true } : undefined;
+const handler: ProxyHandler<Shelf> = {
+  get: (shelf, key) => {
+    if (typeof key === 'string') return shelf.child(key);
+    if (key === SHELF) return shelf;
+    if (key === COPY_BRANCH) return () => copyShelf(shelf);
+    return undefined;
   },
+  has: (shelf, key) => typeof key === 'string' && shelf.has(key),
+  ownKeys: (shelf) => [...shelf.stored.keys(), ...shelf.held.keys()],
+  // Listing keys asks each one's descriptor: an accessor answers without reading the file.
+  getOwnPropertyDescriptor: (shelf, key) =>
+    typeof key === 'string' && shelf.has(key) ? { get: () => shelf.child(key), enumerable: true, configurable: true } : undefined,
   getPrototypeOf: () => BRANCH_PROTOTYPE,
-  set: refuse,
+  set: (shelf, key, value: DataNode) => {
+    if (!shelf.draft || typeof key !== 'string') return false;
+    shelf.stored.delete(key);
+    shelf.held.set(key, value);
+    return true;
+  },
+  deleteProperty: (shelf, key) => {
+    if (!shelf.draft || typeof key !== 'string') return false;
+    shelf.stored.delete(key);
+    shelf.held.delete(key);
+    return true;
+  },
   defineProperty: refuse,
-  deleteProperty: refuse,
   setPrototypeOf: refuse,
   preventExtensions: refuse,
 };
 
-export function isCold(node: DataNode): boolean {
-  return node !== null && typeof node === 'object' && (node as { [COLD]?: Location })[COLD] !== undefined;
+function shelfOf(node: DataNode): Shelf | undefined {
+  return node !== null && typeof node === 'object' ? (node as { [SHELF]?: Shelf })[SHELF] : undefined;
+}
+
+export function isShelf(node: DataNode): boolean {
+  return shelfOf(node) !== undefined;
+}
+
+function copyShelf(shelf: Shelf): Branch {
+  const copy = new Shelf(new Map(shelf.stored), new Map(shelf.held));
+  copy.draft = true;
+  return new Proxy(copy, handler) as unknown as Branch;
+}
+
+/** Sends a shelf's branches held in memory to disk; false when there is no file. */
+function settle(shelf: Shelf): boolean {
+  shelf.draft = false;
+  const moving = [...shelf.held].filter((pair): pair is [string, Branch] => pair[0] !== PRIORITY_KEY && isBranch(pair[1]) && !isShelf(pair[1]));
+  if (moving.length === 0) return true;
+  const placed = store(moving.map(([, branch]) => branch));
+  if (!placed) return false;
+  moving.forEach(([key], n) => {
+    shelf.held.delete(key);
+    shelf.stored.set(key, placed[n]!);
+  });
+  return true;
+}
+
+/** A shelf for the ordinary branch `node`, or `node` itself when there is no file. */
+function shelve(node: Branch): Branch {
+  const shelf = new Shelf(new Map(), new Map());
+  for (const key in node) shelf.held.set(key, node[key] as DataNode);
+  return settle(shelf) ? (new Proxy(shelf, handler) as unknown as Branch) : node;
 }
 
 /**
- * Moves the plain branch children `keys` of `parent` (a branch no one else holds yet: a copy a
- * write just made, or data being loaded) to the file, in place, all in one write.
+ * One child's child, as a query orders a branch's children by a field: from a shelf, a leaf is
+ * read from the head of the entry alone (a recent entry, or a field that is a branch, is read
+ * whole). Undefined when `node` is not a shelf.
  */
-function freeze(parent: Branch, keys: Iterable<string>): void {
-  const store = openFile();
-  if (!store) return;
-  let batch = '';
-  let batchBytes = 0;
-  const placed: Array<[string, Location]> = [];
-  const flush = () => {
-    if (outgoing.length < batchBytes) outgoing = Buffer.allocUnsafeSlow(batchBytes);
-    const bytes = outgoing.write(batch, 'utf8');
-    let done = 0;
-    while (done < bytes) done += writeSync(store.fd, outgoing, done, bytes - done, store.end + done);
-    store.end += bytes;
-    batch = '';
-    batchBytes = 0;
-  };
-  for (const key of keys) {
-    const child = parent[key] as DataNode | undefined;
-    if (child === undefined || key === PRIORITY_KEY || !isBranch(child) || isCold(child)) continue;
-    // Inheriting nothing, so that a child named `__proto__` is one like any other.
-    const leaves = Object.create(null) as Record<string, unknown>;
-    const branches = Object.create(null) as Record<string, unknown>;
-    for (const name in child) (isBranch(child[name] as DataNode) ? branches : leaves)[name] = child[name];
-    const head = JSON.stringify(leaves);
-    const text = head + JSON.stringify(branches);
-    const headBytes = Buffer.byteLength(head, 'utf8');
-    const bytes = headBytes + Buffer.byteLength(text.slice(head.length), 'utf8');
-    placed.push([key, new Location(store.end + batchBytes, headBytes, bytes)]);
-    batch += text;
-    batchBytes += bytes;
-    // Written in slices through one buffer: a buffer for each bulk write (megabytes) would
-    // stay in the process's allocator after it is freed.
-    if (batchBytes >= WRITE_SLICE) flush();
+export function shelvedField(node: Branch, key: string, field: string): DataNode | undefined {
+  const shelf = shelfOf(node);
+  if (!shelf) return undefined;
+  const entry = shelf.stored.get(key);
+  if (entry === undefined || field === PRIORITY_KEY || recent.has(entry)) return childAt(shelf.child(key) ?? null, field);
+  const leaves = JSON.parse(readText(offsets[entry]!, heads[entry]!)) as Record<string, unknown>;
+  return Object.hasOwn(leaves, field) ? revive(leaves[field]) : childAt(load(entry), field);
+}
+
+function childAt(node: DataNode, key: string): DataNode {
+  if (!isBranch(node) || !Object.hasOwn(node, key)) return null;
+  return (node[key] as DataNode | undefined) ?? null;
+}
+
+/** Whether an ordinary branch has more than WIDE_BRANCH children (counting stops there). */
+function wide(branch: Branch): boolean {
+  let children = 0;
+  for (const key in branch) if (key !== PRIORITY_KEY && ++children > WIDE_BRANCH) return true;
+  return false;
+}
+
+/**
+ * `node`, data being loaded or a value just written that no one else holds yet, with its wide
+ * branches made shelves.
+ */
+export function shelveWithin(node: DataNode): DataNode {
+  if (!isBranch(node) || isShelf(node)) return node;
+  if (wide(node)) return shelve(node);
+  for (const key in node) {
+    if (key === PRIORITY_KEY) continue;
+    const child = node[key] as DataNode;
+    const shelved = shelveWithin(child);
+    if (shelved !== child) node[key] = shelved;
   }
-  if (batch) flush();
-  for (const [key, at] of placed) parent[key] = new Proxy(at, handler) as unknown as Branch;
-}
-
-const WRITE_SLICE = 32 * 1024;
-let outgoing = Buffer.allocUnsafeSlow(2 * WRITE_SLICE);
-
-/**
- * Whether `branch` has more than WIDE_BRANCH children: `found` the first time (its plain branch
- * children all go to disk then), `known` for it and its copies afterwards (only what a write
- * brings goes).
- */
-function width(branch: Branch): 'found' | 'known' | 'narrow' {
-  if (isWide(branch)) return 'known';
-  let count = 0;
-  for (const key in branch) {
-    if (key !== PRIORITY_KEY && ++count > WIDE_BRANCH) {
-      markWide(branch);
-      return 'found';
-    }
-  }
-  return 'narrow';
+  return node;
 }
 
 /**
- * Sends to disk the children of wide branches anywhere in `node`, which no one else holds yet
- * (data being loaded, a value just written).
+ * After a committed write at `paths` in `root`: the branches on those paths are copies the write
+ * made. A draft shelf among them is settled; an ordinary branch found wide becomes a shelf; at the
+ * end of a path, wide branches in the written value do. Returns the root (another one when the
+ * root itself became a shelf).
  */
-export function freezeWithin(node: DataNode): void {
-  if (!isBranch(node) || isCold(node)) return;
-  if (width(node) !== 'narrow') {
-    freeze(node, Object.keys(node));
-    return;
-  }
-  for (const key in node) if (key !== PRIORITY_KEY) freezeWithin(node[key] as DataNode);
-}
-
-/**
- * After a write at `paths` in `root`: the branches on those paths are copies the write made, so
- * the first wide one on each sends the child the write went through to disk; below none, wide
- * branches in the written value do. One file write for each wide branch.
- */
-export function freezeWritten(root: DataNode, paths: readonly Path[]): void {
-  const moving = new Map<Branch, Set<string> | 'all'>();
-  next: for (const path of paths) {
-    let node = root;
-    for (const key of path) {
-      if (!isBranch(node) || isCold(node)) continue next;
-      const found = moving.has(node) ? 'known' : width(node);
-      if (found !== 'narrow') {
-        const keys = found === 'found' ? 'all' : (moving.get(node) ?? new Set<string>());
-        if (keys !== 'all') keys.add(key);
-        moving.set(node, keys);
-        continue next;
+export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode {
+  let top = root;
+  for (const path of paths) {
+    let parent: Branch | null = null;
+    let node = top;
+    for (let depth = 0; isBranch(node); depth++) {
+      const shelf = shelfOf(node);
+      if (shelf) {
+        if (shelf.draft) settle(shelf);
+        break;
       }
-      node = (Object.hasOwn(node, key) ? node[key] : null) as DataNode;
+      const last = depth === path.length;
+      if (last || wide(node)) {
+        const shelved = last ? shelveWithin(node) : shelve(node);
+        if (shelved !== node && parent) parent[path[depth - 1]!] = shelved;
+        else if (shelved !== node) top = shelved;
+        break;
+      }
+      parent = node;
+      node = childAt(node, path[depth]!);
     }
-    freezeWithin(node);
   }
-  for (const [branch, keys] of moving) freeze(branch, keys === 'all' ? Object.keys(branch) : keys);
+  return top;
+}
+
+/** Whether a shelf has children besides a priority (a draft may have lost them all). */
+export function shelfHasChildren(node: Branch): boolean {
+  const shelf = shelfOf(node) as Shelf;
+  return shelf.stored.size > 0 || [...shelf.held.keys()].some((key) => key !== PRIORITY_KEY);
 }

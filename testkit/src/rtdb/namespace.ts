@@ -1,5 +1,5 @@
 import { DatabaseError, invalidData, permissionDenied } from './errors.js';
-import { freezeWithin, freezeWritten } from './coldStore.js';
+import { settleWritten, shelveWithin } from './coldStore.js';
 import { hashNode } from './hash.js';
 import type { Identity } from './identity.js';
 import { type CommittedChange, ListenerRegistry } from './listeners.js';
@@ -35,8 +35,7 @@ export class Namespace {
     rules: TargaryenRuleset,
     data: DataNode = null,
   ) {
-    freezeWithin(data);
-    this.root = data;
+    this.root = shelveWithin(data);
     this.rules = new RulesChecker(rules, () => this.root);
   }
 
@@ -120,6 +119,6 @@ export class Namespace {
     this.root = next ?? setAt(before, change.base, change.writes[0]?.[1] ?? null);
     this.listeners.notify(before, this.root, change);
     // Once every listener has its data: growing collections keep their entries on disk.
-    freezeWritten(this.root, change.writes.map(([path]) => [...change.base, ...path]));
+    this.root = settleWritten(this.root, change.writes.map(([path]) => [...change.base, ...path]));
   }
 }

@@ -29,7 +29,9 @@ export function isLeafWithPriority(node: DataNode): node is LeafWithPriority {
 /** The node's children names (never `.priority`). */
 export function childKeys(node: DataNode): string[] {
   if (!isBranch(node)) return [];
-  return Object.keys(node).filter((key) => key !== PRIORITY_KEY);
+  // Branches hold only enumerable string keys, so their own keys are their children; unlike
+  // Object.keys, this asks a shelf (coldStore.ts) nothing about each one.
+  return (Reflect.ownKeys(node) as string[]).filter((key) => key !== PRIORITY_KEY);
 }
 
 /**
@@ -87,29 +89,17 @@ export function emptyBranch({ children = 16, sparseIndices = false }: { children
   return branch;
 }
 
+/** A branch that copies itself its own way (a shelf, coldStore.ts) answers this with how. */
+export const COPY_BRANCH = Symbol('copyBranch');
+
 /**
  * A shallow copy of a branch, inheriting nothing like every branch. Only the nodes on a write's
  * path are copied, so each copy can afford a dictionary for index-like names: whether the node
  * has any would cost a pass over its children.
  */
 export function copyBranch(node: Branch): Branch {
-  const copy = Object.assign(emptyBranch({ sparseIndices: true }), node);
-  if (wideBranches.has(node)) wideBranches.add(copy);
-  return copy;
-}
-
-/**
- * Branches found to hold a growing collection (coldStore.ts), and their copies: knowing it
- * costs a count of their children, too slow to repeat on every write to a log of 100 000.
- */
-const wideBranches = new WeakSet<Branch>();
-
-export function isWide(node: Branch): boolean {
-  return wideBranches.has(node);
-}
-
-export function markWide(node: Branch): void {
-  wideBranches.add(node);
+  const own = (node as { [COPY_BRANCH]?: () => Branch })[COPY_BRANCH];
+  return own ? own() : Object.assign(emptyBranch({ sparseIndices: true }), node);
 }
 
 /**

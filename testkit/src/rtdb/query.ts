@@ -1,7 +1,7 @@
 import { invalidData } from './errors.js';
 import { compareNames } from './hash.js';
-import { coldChild, isCold } from './coldStore.js';
-import { type Branch, type DataNode, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
+import { shelvedField } from './coldStore.js';
+import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, emptyBranch, isBranch, leafValue, priorityOf } from './node.js';
 import { type Path, parsePath } from './path.js';
 import type { RulesQuery } from './rules.js';
 import { type Lineage, type Order, type Post, lineages, sortedOrders } from './sortedOrders.js';
@@ -70,13 +70,13 @@ function sortedBy(node: Branch, index: string | undefined): Order {
   let sorted = byIndex.get(name);
   if (!sorted) {
     const path = index === undefined || index.startsWith('.') ? null : parsePath(index);
-    const post = (key: string, child: DataNode): Post => ({ key, value: indexValue(index, path, key, child) });
+    const post = (key: string): Post => ({ key, value: indexValue(node, index, path, key) });
     const compare = (a: Post, b: Post) => comparePosts(index, a, b);
     const lineage = lineages.get(node);
     const base = lineage?.base.get(name);
     if (lineage && base) sorted = mended(base, lineage, node, post, compare);
     else {
-      const posts = childKeys(node).map((key) => post(key, childOf(node, key)));
+      const posts = childKeys(node).map((key) => post(key));
       posts.sort(compare);
       sorted = { keys: posts.map(({ key }) => key), values: index === '.key' ? null : posts.map(({ value }) => value) };
     }
@@ -87,12 +87,10 @@ function sortedBy(node: Branch, index: string | undefined): Order {
 }
 
 /** `base` without the children `lineage` changed, with them where they now stand: one merge. */
-function mended(base: Order, { before }: Lineage, node: Branch, post: (key: string, child: DataNode) => Post, compare: (a: Post, b: Post) => number): Order {
+function mended(base: Order, { before }: Lineage, node: Branch, post: (key: string) => Post, compare: (a: Post, b: Post) => number): Order {
   const added: Post[] = [];
-  for (const key of before.keys()) {
-    const child = childOf(node, key);
-    if (child !== null) added.push(post(key, child));
-  }
+  // Whether a child is there, not what it holds: a shelf answers that without its file.
+  for (const key of before.keys()) if (key !== PRIORITY_KEY && Object.hasOwn(node, key)) added.push(post(key));
   added.sort(compare);
   const keys: string[] = [];
   const values: unknown[] | null = base.values ? [] : null;
@@ -123,11 +121,16 @@ function firstWhere(length: number, holds: (position: number) => boolean): numbe
   return low;
 }
 
-function indexValue(index: string | undefined, path: Path | null, key: string, child: DataNode): unknown {
+/** What `node`'s child `key` is ordered by: on a shelf, a field is read without the rest of the entry. */
+function indexValue(node: Branch, index: string | undefined, path: Path | null, key: string): unknown {
   if (index === '.key') return key;
+  if (path?.length === 1) {
+    const field = shelvedField(node, key, path[0]!);
+    if (field !== undefined) return field;
+  }
+  const child = childOf(node, key);
   if (index === '.value') return child;
   if (index === undefined || index === '.priority' || !path) return priorityOf(child);
-  if (path.length === 1 && isBranch(child) && isCold(child)) return coldChild(child, path[0]!);
   return getAt(child, path);
 }
 

@@ -1,3 +1,4 @@
+import { isShelf, shelfHasChildren } from './coldStore.js';
 import { invalidData } from './errors.js';
 import { type Branch, type DataNode, PRIORITY_KEY, childKeys, childOf, copyBranch, emptyBranch, isBranch, priorityOf, withPriority } from './node.js';
 import { type Path, contains, pathToString, sharedParent } from './path.js';
@@ -39,6 +40,7 @@ export function setAt(root: DataNode, path: Path, value: DataNode, depth = 0): D
 }
 
 function hasChildren(branch: Branch): boolean {
+  if (isShelf(branch)) return shelfHasChildren(branch);
   for (const key in branch) if (key !== PRIORITY_KEY) return true;
   return false;
 }

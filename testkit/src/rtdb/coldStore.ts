@@ -1,7 +1,7 @@
 import { mkdtempSync, openSync, readSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRANCH_PROTOTYPE, type Branch, COPY_BRANCH, type DataNode, PRIORITY_KEY, VALUE_KEY, emptyBranch, hasSparseIndices, isBranch } from './node.js';
+import { BRANCH_PROTOTYPE, type Branch, COPY_BRANCH, type DataNode, PRIORITY_KEY, VALUE_KEY, childOf, emptyBranch, hasSparseIndices, isBranch } from './node.js';
 import { sharedString } from './normalize.js';
 import type { Path } from './path.js';
 
@@ -114,10 +114,8 @@ function load(entry: number): Branch {
     recent.set(entry, known);
     return known;
   }
-  const offset = offsets[entry]!;
-  const head = heads[entry]!;
-  const leaves = JSON.parse(readText(offset, head)) as Record<string, unknown>;
-  const inner = JSON.parse(readText(offset + head, sizes[entry]! - head)) as Record<string, unknown>;
+  const leaves = leavesOf(entry);
+  const inner = JSON.parse(readText(offsets[entry]! + heads[entry]!, sizes[entry]! - heads[entry]!)) as Record<string, unknown>;
   // Index-like names may be anywhere among the two halves' keys: a dictionary holds them whatever
   // they are (this copy lives only while it is among the recent ones).
   const node = emptyBranch({ children: Object.keys(leaves).length + Object.keys(inner).length, sparseIndices: true });
@@ -126,6 +124,11 @@ function load(entry: number): Branch {
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value as number);
   recent.set(entry, node);
   return node;
+}
+
+/** An entry's leaf children (and priority), from the head of its bytes, as stored. */
+function leavesOf(entry: number): Record<string, unknown> {
+  return JSON.parse(readText(offsets[entry]!, heads[entry]!)) as Record<string, unknown>;
 }
 
 /**
@@ -266,14 +269,9 @@ export function shelvedField(node: Branch, key: string, field: string): DataNode
   const shelf = shelfOf(node);
   if (!shelf) return undefined;
   const entry = shelf.stored.get(key);
-  if (entry === undefined || field === PRIORITY_KEY || recent.has(entry)) return childAt(shelf.child(key) ?? null, field);
-  const leaves = JSON.parse(readText(offsets[entry]!, heads[entry]!)) as Record<string, unknown>;
-  return Object.hasOwn(leaves, field) ? revive(leaves[field]) : childAt(load(entry), field);
-}
-
-function childAt(node: DataNode, key: string): DataNode {
-  if (!isBranch(node) || !Object.hasOwn(node, key)) return null;
-  return (node[key] as DataNode | undefined) ?? null;
+  if (entry === undefined || recent.has(entry)) return childOf(shelf.child(key) ?? null, field);
+  const leaves = leavesOf(entry);
+  return Object.hasOwn(leaves, field) ? revive(leaves[field]) : childOf(load(entry), field);
 }
 
 /** Whether an ordinary branch has more than WIDE_BRANCH children (counting stops there). */
@@ -307,6 +305,8 @@ export function shelveWithin(node: DataNode): DataNode {
  */
 export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode {
   let top = root;
+  // A bulk write's paths share their spine: each branch on it is counted once.
+  const narrow = new Set<Branch>();
   for (const path of paths) {
     let parent: Branch | null = null;
     let node = top;
@@ -317,14 +317,17 @@ export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode 
         break;
       }
       const last = depth === path.length;
-      if (last || wide(node)) {
+      if (last || (!narrow.has(node) && wide(node))) {
         const shelved = last ? shelveWithin(node) : shelve(node);
-        if (shelved !== node && parent) parent[path[depth - 1]!] = shelved;
-        else if (shelved !== node) top = shelved;
+        if (shelved !== node) {
+          if (parent) parent[path[depth - 1]!] = shelved;
+          else top = shelved;
+        }
         break;
       }
+      narrow.add(node);
       parent = node;
-      node = childAt(node, path[depth]!);
+      node = childOf(node, path[depth]!);
     }
   }
   return top;

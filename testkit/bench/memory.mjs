@@ -4,9 +4,9 @@
 // owner with /geo, 1000 accounts at /users and the audit entries admin/bench/history/seed.mjs
 // makes, 100 and then 100 000 of them; the /audit queries the auditoria callable makes (by key,
 // by tipo, by uid, the last 50) run once; then it reports its RSS after a full garbage
-// collection, and again after resting MEMORY_REST_MS (20 s): V8 gives back the young generation
-// it grew to while the data came in only once the process has been quiet a while, and what stays
-// then is what the data costs. MEMORY_MAPS=1 also prints its largest mappings and memoryUsage(). `node
+// collection, and again at rest after MEMORY_REST_MS (20 s; memoryAtRest in src/harness says
+// why): what stays then is what the data costs. MEMORY_MAPS=1 also prints its largest mappings
+// and memoryUsage(). `node
 // bench/memory.mjs [dist…]` measures other builds of testkit too, one after the other in the same
 // run: a copy of dist/ from another commit, kept inside the repository so that its imports
 // resolve (node_modules/.before, say). Nothing is asserted.
@@ -22,24 +22,24 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const rulesPath = resolve(here, '../../database.rules.json');
 
 if (process.argv[2] === '--serve') {
-  // The child: the stand-in alone, answering `memory` after a full collection.
+  // The child: the stand-in alone, answering `memory` right after a full collection and at rest.
+  // memoryAtRest comes from this build of testkit, whichever build serves: a module of its own,
+  // so that nothing else of the harness loads into the process being measured.
   const { startDatabaseServer } = await import(resolve(process.argv[3], 'rtdb/server.js'));
+  const { memoryAtRest } = await import(resolve(here, '../dist/harness/memoryAtRest.js'));
   const server = await startDatabaseServer({ port: 0, rulesPath });
   process.on('message', async (message) => {
     if (message !== 'memory') return;
     globalThis.gc();
     const seeded = process.memoryUsage();
-    await new Promise((done) => setTimeout(done, REST_MS));
-    globalThis.gc();
-    // V8 hands the pages a collection freed back to the system from a task of its own.
-    await new Promise((done) => setTimeout(done, 1000));
+    const rested = await memoryAtRest(REST_MS);
     if (process.env.MEMORY_MAPS) {
       const maps = readFileSync('/proc/self/smaps', 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
       const rows = maps.map((map) => [Number(/\nRss:\s+(\d+)/.exec(map)?.[1] ?? 0), map.split('\n')[0]]).sort((a, b) => b[0] - a[0]);
       for (const [kib, line] of rows.slice(0, 8)) console.log(`  ${(kib / 1024).toFixed(1).padStart(6)} MiB ${line}`);
+      console.log(rested);
     }
-    if (process.env.MEMORY_MAPS) console.log(process.memoryUsage());
-    process.send({ memory: { seeded, rested: process.memoryUsage() } });
+    process.send({ memory: { seeded, rested } });
   });
   process.on('disconnect', () => server.stop().then(() => process.exit(0)));
   process.send({ port: server.port });

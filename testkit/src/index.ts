@@ -12,5 +12,6 @@ export {
   seedDatabase,
   updateDatabase,
 } from './harness/database.js';
+export { memoryAtRest } from './harness/memoryAtRest.js';
 export { resetEmulators } from './harness/reset.js';
 export { startDatabaseServer, type DatabaseServer, type DatabaseServerOptions } from './rtdb/server.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WIDE_BRANCH, isShelf } from './coldStore.js';
 import { hashNode } from './hash.js';
 import { ADMIN } from './identity.js';
@@ -147,5 +147,33 @@ describe('a record collection under WIDE_BRANCH children', () => {
   it('stays in memory', () => {
     const log = logOf(WIDE_BRANCH);
     expect(isShelf(getAt(log.data, ['log']))).toBe(false);
+  });
+});
+
+describe('a wide collection where the temporary directory cannot be written', () => {
+  it('stays in memory, whole and queryable', async () => {
+    const before = process.env.TMPDIR;
+    // The file is made once per process, on first use: a fresh copy of the modules makes it again.
+    process.env.TMPDIR = '/nonexistent/vegeo-no-tmp';
+    vi.resetModules();
+    try {
+      const fresh = { ...(await import('./namespace.js')), ...(await import('./coldStore.js')), ...(await import('./tree.js')), ...(await import('./query.js')) };
+      const namespace = new fresh.Namespace('sin-disco', OPEN);
+      const batch: Record<string, unknown> = {};
+      for (let n = 0; n < ENTRIES; n++) batch[key(n)] = entry(n);
+      namespace.update(ADMIN, '/log', batch);
+      namespace.set(ADMIN, `/log/${key(ENTRIES)}`, entry(ENTRIES));
+      const entries = fresh.getAt(namespace.data, ['log']) as Branch;
+      expect(fresh.isShelf(entries)).toBe(false);
+      expect(childKeys(entries)).toHaveLength(ENTRIES + 1);
+      for (const n of [0, 1234, ENTRIES]) expect(exported(childOf(entries, key(n)))).toEqual(stored(n));
+      const estados = fresh.applyQuery(entries, { i: 'tipo', sp: 'estado', ep: 'estado', l: 2, vf: 'r' });
+      const lastEstados = Array.from({ length: ENTRIES + 1 }, (_, n) => n).filter((n) => n % 3 === 2).slice(-2);
+      expect(childKeys(estados)).toEqual(lastEstados.map(key));
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      vi.resetModules();
+    }
   });
 });

@@ -255,6 +255,8 @@ function settle(shelf: Shelf): boolean {
 
 /** A shelf for the ordinary branch `node`, or `node` itself when there is no file. */
 function shelve(node: Branch): Branch {
+  // Without the file, every write to the branch would build a shelf only to drop it.
+  if (!openFile()) return node;
   const shelf = new Shelf(new Map(), new Map());
   for (const key in node) shelf.held.set(key, node[key] as DataNode);
   return settle(shelf) ? (new Proxy(shelf, handler) as unknown as Branch) : node;
@@ -304,6 +306,7 @@ export function shelveWithin(node: DataNode): DataNode {
  * root itself became a shelf).
  */
 export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode {
+  if (file === null) return root; // the file could not be made: nothing is shelved
   let top = root;
   // A bulk write's paths share their spine: each branch on it is counted once.
   const narrow = new Set<Branch>();
@@ -322,7 +325,7 @@ export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode 
         if (shelved !== node) {
           if (parent) parent[path[depth - 1]!] = shelved;
           else top = shelved;
-        }
+        } else if (!last) narrow.add(node); // no file: it stays as it is for the write's other paths
         break;
       }
       narrow.add(node);

@@ -52,11 +52,15 @@ function assertReviewed(name: keyof typeof REVIEWED, lookup: unknown): void {
   throw new Error(`targaryen's ${name}.$child is not the one rulesKeys.ts replaces (reviewed in targaryen 3.1.0): review the replacement against the new code, then update REVIEWED`);
 }
 
+/** Marks targaryen as patched: a second copy of this module in the process (a fresh module graph) finds it done. */
+const PATCHED = Symbol.for('vegeo.testkit.rulesKeys');
+
 function patch(): void {
   const ruleset = targaryen.ruleset({ rules: {} });
   const data = targaryen.database(ruleset, null).root as unknown as object;
   const dataNode = Object.getPrototypeOf(data) as Lookup & { constructor: { null?: () => unknown } };
   const rulesNode = Object.getPrototypeOf(ruleset.root) as Lookup;
+  if (Object.hasOwn(dataNode, PATCHED)) return;
   assertReviewed('DataNode', dataNode.$child);
   assertReviewed('RulesetNode', rulesNode.$child);
   const empty = dataNode.constructor.null;
@@ -67,6 +71,7 @@ function patch(): void {
   rulesNode.$child = function (path, wildchildren = {}) {
     return rulesAt(this, path, wildchildren);
   };
+  Object.defineProperty(dataNode, PATCHED, { value: true });
 }
 
 /** The data node at `path` below `start`, own children only; undefined when there is none. */

@@ -328,6 +328,8 @@ describe('auditoria: Restaurar', () => {
     await admin.getByRole('button', { name: 'Restaurar' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
     await admin.getByText("No se restauró: Un cambio posterior tocó el municipio '1312'; restaure antes ese cambio", { exact: true }).waitFor();
+    // The dialog closes (its fade ends) and leaves the reason under the button.
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
     await shot(admin, 'audit-restore-refused');
   });
 });

@@ -20,6 +20,9 @@ function entry(n: number) {
     uid: `cuenta${n % 7}`,
     tipo: ['parroquia', 'municipio', 'estado'][n % 3],
     ['__proto__']: 'un nombre como otro',
+    // Index-like names, a leaf and a branch far apart: the entry is read back as a sparse branch.
+    7: 'siete',
+    123456: { lejos: n },
     nota: n % 2 ? `Corrección según la Gaceta Oficial nº ${n}` : null,
     antes: { parroquias: { [`${1000 + n}`]: { parroquia: `Nuestra Señora (${n})`, constructor: 'x', ['__proto__']: n } } },
     despues: { '.priority': n, lista: ['a', { '.value': 'ñ', '.priority': 2 }], vacío: {} },

@@ -116,9 +116,10 @@ function load(entry: number): Branch {
   }
   const leaves = leavesOf(entry);
   const inner = JSON.parse(readText(offsets[entry]! + heads[entry]!, sizes[entry]! - heads[entry]!)) as Record<string, unknown>;
-  // Index-like names may be anywhere among the two halves' keys: a dictionary holds them whatever
-  // they are (this copy lives only while it is among the recent ones).
-  const node = emptyBranch({ children: Object.keys(leaves).length + Object.keys(inner).length, sparseIndices: true });
+  // Sparse index-like names in either half make the whole sparse. A dictionary otherwise would cost
+  // every reply holding the entry: JSON.stringify serializes such an object the slow way.
+  const [leafKeys, innerKeys] = [Object.keys(leaves), Object.keys(inner)];
+  const node = emptyBranch({ children: leafKeys.length + innerKeys.length, sparseIndices: hasSparseIndices(leafKeys) || hasSparseIndices(innerKeys) });
   for (const key in leaves) node[key] = revive(leaves[key]);
   for (const key in inner) node[key] = revive(inner[key]);
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value as number);

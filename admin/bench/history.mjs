@@ -49,8 +49,9 @@ try {
   const others = accounts(ACCOUNTS - 1);
   const entriesFor = (admin) => auditEntries(LARGE, [admin, ...others.filter((account) => account.role !== 'viewer')]);
   // The small history is a sample of the large one: the same mix of entries over the same years.
-  const sampled = new Set(Array.from({ length: SMALL }, (_, i) => Math.floor((i * LARGE) / SMALL)));
-  const byAuthor = { campo: 'uid', valor: others.find((account) => account.role !== 'viewer').uid };
+  // Each step one entry longer than the last, so that it holds every kind of entry (a step of
+  // exactly LARGE / SMALL would land on one kind only: they come in a cycle of 20).
+  const sampled = new Set(Array.from({ length: SMALL }, (_, i) => Math.floor((i * LARGE) / SMALL) + i));
 
   for (const set of sets) {
     use(set);
@@ -76,12 +77,24 @@ try {
     const target = { authHost: set.emulators.env.FIREBASE_AUTH_EMULATOR_HOST, projectId: set.emulators.projectId };
     await seedAccounts(others.slice(0, accountCount - 1), target);
     const entries = entriesFor(set.admin);
-    await seedAudit(entryCount === LARGE ? entries : entries.filter((_, i) => sampled.has(i)));
+    const seeded = entryCount === LARGE ? entries : entries.filter((_, i) => sampled.has(i));
+    await seedAudit(seeded);
+    if (set === small) set.entries = seeded.map(([, entry]) => entry);
     set.entryCount = entryCount;
     set.accountCount = accountCount;
   }
   console.log(`  sembrado en ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   browser = await launch();
+
+  // A filtered first page asks, on both sides, for as many entries as the small history holds
+  // of that value (up to 50): the same page at both sizes, not an emptier one where the history is
+  // short. The author sought is the one with the most entries there (the same account on both sides).
+  const pageOf = (holds) => Math.min(50, small.entries.filter(holds).length);
+  const authorCounts = new Map();
+  for (const { uid } of small.entries) if (others.some((account) => account.uid === uid)) authorCounts.set(uid, (authorCounts.get(uid) ?? 0) + 1);
+  const byAuthor = { campo: 'uid', valor: [...authorCounts].sort((a, b) => b[1] - a[1])[0][0] };
+  const tipoPage = pageOf((entry) => entry.tipo === 'municipio');
+  const authorPage = pageOf((entry) => entry.uid === byAuthor.valor);
 
   const call = async ({ emulators, token }, name, data) => {
     const response = await fetch(`http://127.0.0.1:${emulators.ports.functions}/${emulators.projectId}/us-central1/${name}`, {
@@ -102,8 +115,8 @@ try {
   // Each call, with what its answer must hold at `entryCount` entries and `accountCount` accounts.
   const requests = ({ entryCount, accountCount }) => ({
     auditoria: ['auditoria', {}, (r) => expectCount('auditoria', Math.min(50, entryCount))(r.entradas.length)],
-    porTipo: ['auditoria', { donde: { campo: 'tipo', valor: 'municipio' } }, (r) => r.entradas.every((e) => e.tipo === 'municipio') || fail('tipo')],
-    porAutor: ['auditoria', { donde: byAuthor }, (r) => r.entradas.every((e) => e.uid === byAuthor.valor) || fail('uid')],
+    porTipo: ['auditoria', { donde: { campo: 'tipo', valor: 'municipio' }, limite: tipoPage }, (r) => (expectCount('auditoria por tipo', tipoPage)(r.entradas.length), r.entradas.every((e) => e.tipo === 'municipio') || fail('tipo'))],
+    porAutor: ['auditoria', { donde: byAuthor, limite: authorPage }, (r) => (expectCount('auditoria por autor', authorPage)(r.entradas.length), r.entradas.every((e) => e.uid === byAuthor.valor) || fail('uid'))],
     usuarios50: ['usuarios', { limite: 50 }, (r) => expectCount('usuarios', Math.min(50, accountCount))(r.usuarios.length)],
     usuariosLista: [
       'usuarios',
@@ -159,8 +172,8 @@ try {
   const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   const rows = [
     ['auditoria, primera página (50)', 'auditoria', ms],
-    ['auditoria por tipo (municipio), primera página', 'porTipo', ms],
-    ['auditoria por autor (uid), primera página', 'porAutor', ms],
+    [`auditoria por tipo (municipio), primera página de ${tipoPage}`, 'porTipo', ms],
+    [`auditoria por autor (uid), primera página de ${authorPage}`, 'porAutor', ms],
     ['usuarios, página de 50', 'usuarios50', ms],
     ['usuarios, primera página de la lista (25, por correo, con el total)', 'usuariosLista', ms],
     ['usuarios, buscando por nombre (dos apellidos)', 'usuariosNombre', ms],

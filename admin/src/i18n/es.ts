@@ -246,6 +246,7 @@ export const es = {
       didYouMean: '¿Quiso decir',
     },
     create: { estados: 'Nuevo estado', municipios: 'Nuevo municipio', parroquias: 'Nueva parroquia' },
+    pages: 'Páginas',
     show: {
       children: '%{name} (%{count})',
     },

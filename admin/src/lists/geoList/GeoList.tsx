@@ -1,4 +1,4 @@
-import { Card, Pagination as PageNumbers, TablePagination } from '@mui/material';
+import { Card, TablePagination } from '@mui/material';
 import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
@@ -8,6 +8,7 @@ import { useIsSmall } from '../../layout/useIsSmall.js';
 import { useLinkedListParams, type TypingHold } from '../useLinkedListParams.js';
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
+import { PageNumbers } from './PageNumbers.js';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
@@ -131,23 +132,9 @@ interface PageActionsProps {
   onPageChange: (event: null, page: number) => void;
 }
 
-/** Numbered pages (first, last, and those around the current one), as Django admin offers them. */
+/** TablePagination's actions: the numbered pages. */
 function PageActions({ count, page, rowsPerPage, onPageChange }: PageActionsProps) {
-  const translate = useTranslate();
-  const pages = Math.max(1, Math.ceil(count / rowsPerPage));
-  return (
-    <PageNumbers
-      count={pages}
-      page={page + 1}
-      onChange={(_event, next) => onPageChange(null, next - 1)}
-      size="small"
-      siblingCount={1}
-      sx={{ flexShrink: 0, ml: 1 }}
-      getItemAriaLabel={(type, number, selected) =>
-        type === 'page' ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: number }) : translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)
-      }
-    />
-  );
+  return <PageNumbers count={Math.max(1, Math.ceil(count / rowsPerPage))} page={page + 1} onChange={(next) => onPageChange(null, next - 1)} />;
 }
 
 function NoResults(): ReactNode {

@@ -307,11 +307,11 @@ export function shelveWithin(node: DataNode): DataNode {
  * root itself became a shelf).
  */
 export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode {
-  if (file === null) return root; // the file could not be made: nothing is shelved
   let top = root;
   // A bulk write's paths share their spine: each branch on it is counted once.
   const narrow = new Set<Branch>();
   for (const path of paths) {
+    if (file === null) return top; // the file could not be made (now or before): nothing is shelved
     let parent: Branch | null = null;
     let node = top;
     for (let depth = 0; isBranch(node); depth++) {
@@ -323,10 +323,8 @@ export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode 
       const last = depth === path.length;
       if (last || (!narrow.has(node) && wide(node))) {
         const shelved = last ? shelveWithin(node) : shelve(node);
-        if (shelved !== node) {
-          if (parent) parent[path[depth - 1]!] = shelved;
-          else top = shelved;
-        } else if (!last) narrow.add(node); // no file: it stays as it is for the write's other paths
+        if (shelved !== node && parent) parent[path[depth - 1]!] = shelved;
+        else if (shelved !== node) top = shelved;
         break;
       }
       narrow.add(node);

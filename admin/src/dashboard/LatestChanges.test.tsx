@@ -5,14 +5,22 @@ import type { AuditReadSide } from '../dataProvider/ports.js';
 
 afterEach(() => localStorage.clear());
 
-/** An audit whose pages answer only when `answer` is called, or fail. */
+/**
+ * An audit whose pages answer only once `answer` is called, or fail: every page asked for, before
+ * or after it (the loading lines show before the query runs, on a loaded machine well before).
+ */
 function heldAudit() {
-  let answer: (failure?: Error) => void = () => {};
+  let answer!: (failure?: Error) => void;
+  const answered = new Promise<Error | undefined>((resolve) => (answer = resolve));
   const audit: AuditReadSide = {
-    page: () => new Promise((resolve, reject) => (answer = (failure) => (failure ? reject(failure) : resolve([])))),
+    page: async () => {
+      const failure = await answered;
+      if (failure) throw failure;
+      return [];
+    },
     one: async () => null,
   };
-  return { audit, answer: (failure?: Error) => answer(failure) };
+  return { audit, answer };
 }
 
 describe("the dashboard's latest changes", () => {

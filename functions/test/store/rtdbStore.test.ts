@@ -160,6 +160,9 @@ describe('rtdbStore reads', () => {
 
   it('reads audit entries newest first (by key), below a key, from a key, by an indexed field', async () => {
     const s = store();
+    // Connected first, as a callable is when it makes a key: the handshake sets the clock offset
+    // push keys are made with, and a key made before it can sort after one made just after.
+    await s.readAuditEntry('ninguna');
     const keys: string[] = [];
     for (const [at, accion] of [[1, 'editar'], [2, 'crear'], [3, 'editar'], [4, 'editar']] as const) {
       keys.push(s.newAuditKey());

@@ -15,12 +15,12 @@ const exporter = csvExporter('estados', {
 
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<EstadoRow>[] = [
-  { source: 'id' },
+  { source: 'id', width: '4.5rem' },
   { source: 'estado', link: true },
   { source: 'capital' },
-  { source: 'iso_31662' },
-  { source: 'municipios', numeric: true },
-  { source: 'parroquias', numeric: true },
+  { source: 'iso_31662', width: '12rem' },
+  { source: 'municipios', numeric: true, width: '8.5rem' },
+  { source: 'parroquias', numeric: true, width: '8.5rem' },
 ];
 
 const small = {

@@ -15,11 +15,11 @@ const exporter = csvExporter('municipios', {
 
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<MunicipioRow>[] = [
-  { source: 'id' },
+  { source: 'id', width: '5rem' },
   { source: 'municipio', link: true },
   { source: 'capital' },
   { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
-  { source: 'parroquias', numeric: true },
+  { source: 'parroquias', numeric: true, width: '8.5rem' },
 ];
 
 const small = {

@@ -15,7 +15,7 @@ const exporter = csvExporter('parroquias', {
 
 // Hoisted: the rows render again only when their record changes.
 const columns: GeoColumn<ParroquiaRow>[] = [
-  { source: 'id' },
+  { source: 'id', width: '6rem' },
   { source: 'parroquia', link: true },
   { source: 'nombreMunicipio', render: (record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} /> },
   { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },

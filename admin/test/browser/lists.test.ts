@@ -41,10 +41,14 @@ describe('an admin finds places', () => {
     const expected = Object.values(flat.parroquias).filter((p) => ['santa', 'rosa'].every((w) => normalizeName(p.parroquia).includes(w)));
     await openList(page, 'parroquias');
     await expect.poll(() => rangeLabel(page).textContent()).toBe('1–25 de 1139');
+    const columnEdges = () => page.locator('thead th').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+    const edgesBefore = await columnEdges();
     await page.getByPlaceholder('Buscar').fill('santa rosa');
     await expect.poll(() => rows(page).count(), { timeout: 5_000 }).toBe(expected.length);
     const names = await rows(page).locator('td:nth-child(3)').allTextContents();
     expect(names.sort()).toEqual(expected.map((p) => p.parroquia).sort());
+    // On a wide screen the columns stay where they were while the rows change under them.
+    expect(await columnEdges()).toEqual(edgesBefore);
     expect(names.filter((name) => name === 'Santa Rosa')).toHaveLength(4);
     await shot(page, 'parroquias-search');
     // The search is not a navigation, yet the address bar holds it: the copied address opens the same list.

@@ -10,6 +10,8 @@ export interface GeoColumn<RecordType extends RaRecord = RaRecord> {
   numeric?: boolean;
   /** The record's name: a link to its page, what the keyboard opens a row with (Django admin's first link). */
   link?: boolean;
+  /** The column's width on a wide screen (a CSS length); the columns without one share what is left. */
+  width?: string;
 }
 
 interface RowActions {
@@ -27,11 +29,21 @@ const Actions = createContext<RowActions>({ open: () => undefined, toggle: () =>
  * hoisted); the header renders again only when the sort or the selection of the page changes, a
  * row only when its record or its box does: a search repaints the rows that changed and nothing
  * else. Plain `<tr>`/`<td>` styled once per table (`tableSx`), not two styled components per cell.
+ * On a wide screen the columns' widths are set, not measured from the rows (a fixed table layout):
+ * a search keeps the columns where they were, and the browser lays out the new rows without
+ * measuring every cell. A narrower one sizes them by their content, so that no name is squeezed.
  */
 export const GeoTable = memo(function GeoTable({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
+  const sx = useMemo(() => [tableSx, fixedLayoutSx(columns)], [columns]);
   return (
-    <Box sx={tableSx} className="vegeo-table-wrapper">
+    <Box sx={sx} className="vegeo-table-wrapper">
       <table>
+        <colgroup>
+          <col />
+          {columns.map(({ source }) => (
+            <col key={source} />
+          ))}
+        </colgroup>
         <SortingHeader resource={resource} columns={columns} />
         <Body resource={resource} columns={columns} />
       </table>
@@ -144,8 +156,8 @@ const tableSx = (theme: Theme) => {
   return {
     overflowX: 'auto',
     '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
-    '& th': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem', whiteSpace: 'nowrap' },
-    '& td': cell,
+    '& th': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    '& td': { ...cell, overflowWrap: 'break-word' },
     '& .numeric': { textAlign: 'right' },
     '& .select': { width: 32, padding: '0 0 0 12px' },
     '& .select input': { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
@@ -158,3 +170,11 @@ const tableSx = (theme: Theme) => {
     '& .vegeo-row-link:hover': { textDecoration: 'underline' },
   } as const;
 };
+
+/** From `lg` up: the table's layout fixed, the columns as wide as `columns` says. */
+const fixedLayoutSx = (columns: readonly GeoColumn[]) => (theme: Theme) => ({
+  [theme.breakpoints.up('lg')]: {
+    '& table': { tableLayout: 'fixed' },
+    ...Object.fromEntries(columns.flatMap(({ width }, index) => (width ? [[`& col:nth-of-type(${index + 2})`, { width }]] : []))),
+  },
+});

@@ -323,8 +323,10 @@ export function settleWritten(root: DataNode, paths: readonly Path[]): DataNode 
       const last = depth === path.length;
       if (last || (!narrow.has(node) && wide(node))) {
         const shelved = last ? shelveWithin(node) : shelve(node);
-        if (shelved !== node && parent) parent[path[depth - 1]!] = shelved;
-        else if (shelved !== node) top = shelved;
+        if (shelved !== node) {
+          if (parent) parent[path[depth - 1]!] = shelved;
+          else top = shelved;
+        }
         break;
       }
       narrow.add(node);

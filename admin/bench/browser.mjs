@@ -58,7 +58,7 @@ async function signInToList(context, page, user) {
   await page.locator('input[type="password"]').fill(user.password);
   await page.locator('button[type="submit"]').click();
   const painted = await page.waitForFunction(
-    () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.includes('1139') && performance.now() - window.__signIn,
+    () => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent?.includes('1139') && performance.now() - window.__signIn,
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
@@ -114,12 +114,12 @@ async function visit(browser, url, user) {
   const search = page.locator('input[placeholder], input[name="q"]').first();
   await search.click();
   for (const key of TYPED) {
-    const before = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent);
+    const before = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent);
     const started = await taskSeconds();
     await page.keyboard.press(key === ' ' ? 'Space' : key);
     await page
       .waitForFunction(
-        (before) => document.querySelector('.MuiTablePagination-displayedRows')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent !== before,
+        (before) => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent !== before,
         before,
         // Woken by the page's own changes (a MutationObserver): polling every 100 ms would run a
         // task in the page each time, counted as the app's work.
@@ -133,7 +133,7 @@ async function visit(browser, url, user) {
   // The search emptied (a list may come back to its last search), then out through the user menu
   // (both apps keep react-admin's), as a person leaving would.
   await search.fill('');
-  await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.includes('1139'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent?.includes('1139'), undefined, { timeout: 10_000 });
   await page.waitForTimeout(2_500); // what the app keeps on the device, it has written by now
   await page.getByRole('button', { name: /^(Perfil|Profile)$/ }).click();
   await page.getByRole('menuitem', { name: /Cerrar sesión|Logout/ }).click();

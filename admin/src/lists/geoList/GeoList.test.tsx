@@ -9,7 +9,7 @@ const collator = new Intl.Collator('es', { numeric: true });
 const rowNames = (column = 2) => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((row) => row.querySelectorAll('td:not(.select)')[column - 1]?.textContent);
 /** The picker's open list of choices (the rows-per-page menu holds options too). */
 const choices = () => within(screen.getByRole('listbox')).getAllByRole('option');
-const rangeText = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent;
+const rangeText = () => document.querySelector('.vegeo-range')?.textContent;
 
 afterEach(() => localStorage.clear()); // the lists' parameters live in react-admin's store
 
@@ -126,6 +126,28 @@ describe('a geography list', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'xyzzy' } });
     expect(await screen.findByText('No se encontraron estados', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('shows as many rows as asked, pages through them, and a search starts again from its first page', async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/municipios' });
+    const total = Object.keys(flat.municipios).length;
+    await waitFor(() => expect(rangeText()).toBe(`1–25 de ${total}`), { timeout: 10_000 });
+    const names = Object.values(flat.municipios).map((m) => m.municipio).sort(new Intl.Collator('es').compare);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página:' }), '50');
+    // The range follows the controller's page at once; the rows, when that page has been read.
+    await waitFor(() => expect(rowNames()).toEqual(names.slice(0, 50)));
+    expect(rangeText()).toBe(`1–50 de ${total}`);
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await waitFor(() => expect(rowNames()).toEqual(names.slice(50, 100)));
+    expect(rangeText()).toBe(`51–100 de ${total}`);
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'libertador' } });
+    const libertadores = names.filter((name) => name === 'Libertador').length;
+    await waitFor(() => expect(rangeText()).toBe(`1–${libertadores} de ${libertadores}`), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens a record from its row', async () => {

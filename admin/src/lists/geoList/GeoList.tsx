@@ -1,6 +1,6 @@
-import { Card, TablePagination } from '@mui/material';
-import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
-import { ListBase, Loading, Title, TopToolbar, useEvent, useListContext, useTranslate, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
+import { Card } from '@mui/material';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { ListBase, Loading, Title, TopToolbar, useListContext, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { CreateLink } from './CreateLink.js';
 import { SmallList } from '../SmallList.js';
@@ -8,15 +8,12 @@ import { useIsSmall } from '../../layout/useIsSmall.js';
 import { useLinkedListParams, type TypingHold } from '../useLinkedListParams.js';
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
-import { PageNumbers } from './PageNumbers.js';
-
-const ROWS_PER_PAGE = [10, 25, 50, 100];
+import { GeoPagination } from './GeoPagination.js';
 
 // Loaded when first needed (a selection, a search that matched nothing as typed): the list's
 // first load does without their dialog, checkbox and alert.
 const BulkActions = lazy(async () => ({ default: (await import('./BulkActions.js')).BulkActions }));
 const CloseMatchesNotice = lazy(async () => ({ default: (await import('./CloseMatchesNotice.js')).CloseMatchesNotice }));
-const nativeSelect = { select: { native: true } } as const;
 
 export interface GeoListProps<RecordType extends RaRecord> {
   resource: 'estados' | 'municipios' | 'parroquias';
@@ -59,7 +56,7 @@ function GeoListView<RecordType extends RaRecord>({ resource, columns, filters =
       <Extras />
       <Card sx={{ position: 'relative', overflow: 'inherit' }}>
         {isSmall ? <SmallList<RecordType> {...small} /> : <GeoTable<RecordType> resource={resource} columns={columns} />}
-        <Pagination />
+        <GeoPagination />
       </Card>
     </div>
   );
@@ -94,52 +91,3 @@ const Toolbar = memo(function Toolbar({ filters, typing }: { filters: readonly G
     </div>
   );
 });
-
-function Pagination() {
-  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
-  const translate = useTranslate();
-  // Stable callbacks reading the latest setters: the controller's change with every page of rows.
-  const onPageChange = useEvent((_event: unknown, zeroBased: number) => setPage(zeroBased + 1));
-  const onRowsPerPageChange = useEvent((event: { target: { value: string } }) => setPerPage(Number(event.target.value)));
-  // Drawn again only when what it shows changes (not while a search shows the previous rows).
-  return useMemo(() => {
-    if (isPending || total === undefined) return null;
-    if (total === 0) return <NoResults />;
-    return (
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        // A native menu: MUI's renders its menu, popover and modal again with every page of rows.
-        slotProps={nativeSelect}
-        ActionsComponent={PageActions}
-        onPageChange={onPageChange}
-        onRowsPerPageChange={onRowsPerPageChange}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'previous' ? 'previous' : type}`)}
-      />
-    );
-  }, [isPending, total, page, perPage, onPageChange, onRowsPerPageChange, translate]);
-}
-
-interface PageActionsProps {
-  count: number;
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (event: null, page: number) => void;
-}
-
-/** TablePagination's actions: the numbered pages. */
-function PageActions({ count, page, rowsPerPage, onPageChange }: PageActionsProps) {
-  return <PageNumbers count={Math.max(1, Math.ceil(count / rowsPerPage))} page={page + 1} onChange={(next) => onPageChange(null, next - 1)} />;
-}
-
-function NoResults(): ReactNode {
-  const translate = useTranslate();
-  const { resource } = useListContext();
-  const name = translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase();
-  return <p style={{ margin: 0, padding: 16 }}>{translate('ra.navigation.no_results', { name })}</p>;
-}

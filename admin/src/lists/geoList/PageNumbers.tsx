@@ -1,4 +1,4 @@
-import { Box, type Theme } from '@mui/material';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import usePagination from '@mui/material/usePagination';
 import { useTranslate } from 'react-admin';
 
@@ -18,13 +18,14 @@ const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
  * Numbered pages (first, last, and those around the current one), as Django admin offers them:
  * MUI's `usePagination` picks them, and they are drawn as plain buttons styled once, not as
  * MUI's `Pagination`, whose styled button, ripple and icon per page all render again whenever
- * a search changes the number of pages.
+ * a search changes the number of pages. Styled by the frame around it (`pageNumbersSx`, under
+ * `.vegeo-pages`), which is drawn once.
  */
 export function PageNumbers({ count, page, onChange }: PageNumbersProps) {
   const translate = useTranslate();
   const { items } = usePagination({ count, page, siblingCount: 1, onChange: (_event, next) => onChange(next) });
   return (
-    <Box component="nav" aria-label={translate('vegeo.pages')} sx={pagesSx}>
+    <nav className="vegeo-pages" aria-label={translate('vegeo.pages')}>
       <ul>
         {items.map(({ type, page: number, selected, disabled, onClick }, position) => (
           <li key={type === 'page' ? `page-${number}` : `${type}-${position}`}>
@@ -50,16 +51,16 @@ export function PageNumbers({ count, page, onChange }: PageNumbersProps) {
           </li>
         ))}
       </ul>
-    </Box>
+    </nav>
   );
 }
 
 /** MUI's small pagination, as one set of rules for every page button. */
-const pagesSx = (theme: Theme) =>
+export const pageNumbersSx = (theme: Theme): CSSObject =>
   ({
     flexShrink: 0,
-    ml: 1,
-    '& ul': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0 },
+    marginLeft: '8px',
+    '& ul': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', padding: 0, margin: 0 },
     '& li > span, & button': {
       ...theme.typography.body2,
       minWidth: 26,

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 // The flag's blue and red on react-admin's default themes.
@@ -20,13 +21,26 @@ function focusRing(color: string) {
   };
 }
 
+/**
+ * A table wider than the screen scrolls inside its card, and the page keeps the screen's width:
+ * react-admin's layout grows as wide as its content (`min-width: fit-content`), so on a tablet a
+ * wide table pushed the toolbar's buttons («Exportar», «Crear») off the screen.
+ */
+const tablesScrollInTheirCards = {
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  // Below `lg` only: a scrolling wrapper would hold react-admin's sticky header cells in the card
+  // instead of at the top of the window, and from `lg` up the tables fit.
+  RaDataTable: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('lg')]: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } }) } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, ...palette },
-  components: { ...defaultLightTheme.components, ...focusRing('#1565c0') },
+  components: { ...defaultLightTheme.components, ...focusRing('#1565c0'), ...tablesScrollInTheirCards },
 };
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: { ...defaultDarkTheme.palette, primary: { main: '#90caf9' }, secondary: { main: '#ff8a80' } },
-  components: { ...defaultDarkTheme.components, ...focusRing('#90caf9') },
+  components: { ...defaultDarkTheme.components, ...focusRing('#90caf9'), ...tablesScrollInTheirCards },
 };

@@ -128,6 +128,31 @@ describe('an admin finds places', () => {
     await closeAll(phone.context, dark.context);
   });
 
+  it('on a tablet, scrolls a wide table inside its card: the page keeps the screen\'s width and its buttons in sight', async () => {
+    const tablet = await signedIn(browser, users.admin, { viewport: { width: 800, height: 900 } });
+    const fitsTheScreen = () => tablet.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const inSight = async (name: string) => {
+      const box = (await tablet.page.getByRole('main').getByRole('link', { name }).or(tablet.page.getByRole('main').getByRole('button', { name })).first().boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 800;
+    };
+    const scrollsInItsCard = (selector: string) => tablet.page.locator(selector).evaluate((wrapper) => wrapper.scrollWidth > wrapper.clientWidth);
+
+    await openList(tablet.page, 'estados'); // its headers do not wrap: wider than the card
+    await expect.poll(() => rows(tablet.page).count()).toBe(24);
+    expect(await scrollsInItsCard('.vegeo-table-wrapper')).toBe(true);
+    expect(await fitsTheScreen()).toBe(true);
+    expect(await inSight('Exportar')).toBe(true);
+    await shot(tablet.page, 'estados-tablet');
+
+    // react-admin's own table (Usuarios) does the same.
+    await open(tablet.page, '/usuarios');
+    await tablet.page.getByRole('cell', { name: users.editor.email }).waitFor();
+    expect(await scrollsInItsCard('.RaDataTable-tableWrapper')).toBe(true);
+    expect(await fitsTheScreen()).toBe(true);
+    expect(await inSight('Invitar')).toBe(true);
+    await closeAll(tablet.context);
+  });
+
   it('keeps the page readable when the window narrows to a phone\'s, and the menu as it was when it widens', async () => {
     await openList(page, 'municipios');
     await expect.poll(() => rows(page).count()).toBe(25);

@@ -99,7 +99,8 @@ function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing
         fullWidth={false}
         sx={searchSx}
         slotProps={{
-          htmlInput: { 'aria-label': label, enterKeyHint: 'search' },
+          // Place names are not misspelt words, and the browser's remembered entries would cover the list.
+          htmlInput: { 'aria-label': label, enterKeyHint: 'search', spellCheck: false, autoComplete: 'off' },
           input: {
             endAdornment: (
               <InputAdornment position="end">

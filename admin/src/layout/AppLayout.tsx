@@ -2,12 +2,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Chip, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
-import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu, type SidebarProps } from 'react-admin';
+import { AppBar, Layout, Logout, Sidebar, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu, type SidebarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ReauthLinkReturn } from '../session/ReauthLinkReturn.js';
 import { SessionGuard } from '../session/SessionGuard.js';
 import { CopyNotice } from './CopyNotice.js';
 import { DocumentTitle } from './DocumentTitle.js';
+import { LoadingIndicator } from './LoadingIndicator.js';
 import { useSidebarFollowsWidth } from './useSidebarFollowsWidth.js';
 import type { Identity } from '../authProvider/createAuthProvider.js';
 
@@ -49,9 +50,18 @@ function RoleChip() {
  */
 const TITLE_ELLIPSIS = { '& .RaConfigurable-root, & .RaConfigurable-root > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } };
 
+// react-admin's tools (light or dark, refresh), with a loading indicator that does not blink.
+const tools = (
+  <>
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
 function VegeoAppBar() {
   return (
     <AppBar
+      toolbar={tools}
       userMenu={
         <UserMenu>
           <WhoAmI />

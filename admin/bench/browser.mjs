@@ -8,6 +8,8 @@ import { chromium } from 'playwright-core';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const DEBOUNCE_MS = 300; // the lists' search debounce, ours and the baseline's
 const TYPED = 'santa rosa';
+/** The list's «1–25 de 1139», in either app: MUI's pagination (the reference) or ours. */
+const RANGE = '.MuiTablePagination-displayedRows, .vegeo-range';
 // Milliseconds Chromium adds to each request's round trip, as over a real connection (none by
 // default: the emulators answer on this machine, with no latency to speak of).
 export const LATENCY_MS = Number(process.env.VEGEO_BENCH_LATENCY ?? 0);
@@ -58,8 +60,8 @@ async function signInToList(context, page, user) {
   await page.locator('input[type="password"]').fill(user.password);
   await page.locator('button[type="submit"]').click();
   const painted = await page.waitForFunction(
-    () => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent?.includes('1139') && performance.now() - window.__signIn,
-    undefined,
+    (range) => document.querySelector(range)?.textContent?.includes('1139') && performance.now() - window.__signIn,
+    RANGE,
     { polling: 'raf', timeout: 60_000 },
   );
   const signInToListMs = await painted.jsonValue();
@@ -114,13 +116,13 @@ async function visit(browser, url, user) {
   const search = page.locator('input[placeholder], input[name="q"]').first();
   await search.click();
   for (const key of TYPED) {
-    const before = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent);
+    const before = await page.evaluate((range) => document.querySelector(range)?.textContent + '|' + document.querySelector('table tbody tr')?.textContent, RANGE);
     const started = await taskSeconds();
     await page.keyboard.press(key === ' ' ? 'Space' : key);
     await page
       .waitForFunction(
-        (before) => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent + '|' + document.querySelector('table tbody tr')?.textContent !== before,
-        before,
+        ({ before, range }) => document.querySelector(range)?.textContent + '|' + document.querySelector('table tbody tr')?.textContent !== before,
+        { before, range: RANGE },
         // Woken by the page's own changes (a MutationObserver): polling every 100 ms would run a
         // task in the page each time, counted as the app's work.
         { polling: 'mutation', timeout: 3_000 },
@@ -133,7 +135,7 @@ async function visit(browser, url, user) {
   // The search emptied (a list may come back to its last search), then out through the user menu
   // (both apps keep react-admin's), as a person leaving would.
   await search.fill('');
-  await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows, .vegeo-range')?.textContent?.includes('1139'), undefined, { timeout: 10_000 });
+  await page.waitForFunction((range) => document.querySelector(range)?.textContent?.includes('1139'), RANGE, { timeout: 10_000 });
   await page.waitForTimeout(2_500); // what the app keeps on the device, it has written by now
   await page.getByRole('button', { name: /^(Perfil|Profile)$/ }).click();
   await page.getByRole('menuitem', { name: /Cerrar sesión|Logout/ }).click();

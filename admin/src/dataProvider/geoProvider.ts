@@ -2,7 +2,8 @@ import { KIND, type EditarRegistroRequest, type RegistroResponse } from '@vegeo/
 import { HttpError, type RaRecord } from 'ra-core';
 import type { GeoSnapshot, GeoCache } from './geoCache.js';
 import type { WriteSide } from './ports.js';
-import { page, queryRows, type ListQuery } from './queries.js';
+import { listGeo } from './geoListing.js';
+import type { ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
 import type { ResourceProvider } from './resourceProvider.js';
 import { callOrThrow, createDatos, editDatos, loadedVersion } from './writes.js';
@@ -23,20 +24,7 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
 
   const list = async (name: string, query: ListQuery) => {
     const { snapshot, resource } = await snapshotFor(name);
-    const { buscar, ...filter } = query.filter ?? {};
-    if (typeof buscar === 'string' && buscar.trim() !== '') {
-      // Loaded on the first picker search: vegeo buscar's index is not needed to sign in or list.
-      const { pickerSearch } = await import('./pickerSearch.js');
-      const hits = pickerSearch(snapshot, resource, buscar, filter as { estadoId?: string; municipioId?: string });
-      if (hits) return { data: page(hits, query.pagination), total: hits.length };
-      return queryRows(snapshot, resource, { ...query, filter: { ...filter, q: buscar } });
-    }
-    const found = queryRows(snapshot, resource, { ...query, filter });
-    const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-    if (found.total > 0 || q === '') return found;
-    // Nothing holds every word: what `vegeo buscar` finds instead (typos, a name with its place).
-    const { closeMatches } = await import('./closeMatches.js');
-    return closeMatches(snapshot, resource, q, filter as { estadoId?: string; municipioId?: string }, query.pagination) ?? found;
+    return listGeo(snapshot, resource, query);
   };
 
   const rowOf = async (name: string, id: unknown): Promise<GeoRow | undefined> => {

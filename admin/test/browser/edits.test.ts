@@ -53,7 +53,7 @@ describe('editing in the app', () => {
     const id = page.url().match(/parroquias\/(\d{6})\/show/)?.[1] as string;
     expect(await readDatabase(`/geo/parroquias/${id}`)).toMatchObject({ parroquia: 'Nueva Parroquia de Prueba', municipioId: '1312', estadoId: '13' });
     await openList(page, 'parroquias', { municipioId: '1312' });
-    await page.getByRole('cell', { name: 'Nueva Parroquia de Prueba', exact: true }).waitFor(); // not the row's «Seleccionar «…»» box
+    await page.getByRole('cell', { name: 'Nueva Parroquia de Prueba', exact: true }).waitFor(); // not the row's «Seleccionar …» box
   });
 
   it('shows a change made through the CLI in the open list, without reloading', async () => {

@@ -1,6 +1,7 @@
 import { Card } from '@mui/material';
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { ListBase, Loading, Title, TopToolbar, useListContext, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
+import type { ReactNode } from 'react';
+import { ListContext, Loading, ResourceContextProvider, Title, TopToolbar, useAuthenticated, useIsAuthPending, useListContext, useRequireAccess, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { CreateLink } from './CreateLink.js';
 import { SmallList } from '../SmallList.js';
@@ -9,6 +10,7 @@ import { useLinkedListParams, type TypingHold } from '../useLinkedListParams.js'
 import { GeoFilters, type GeoFilter } from './GeoFilters.js';
 import { GeoTable, type GeoColumn } from './GeoTable.js';
 import { GeoPagination } from './GeoPagination.js';
+import { useGeoListController, type GeoListControllerProps } from './useGeoListController.js';
 
 // Loaded when first needed (a selection, a search that matched nothing as typed): the list's
 // first load does without their dialog, checkbox and alert.
@@ -29,18 +31,45 @@ export interface GeoListProps<RecordType extends RaRecord> {
 
 /**
  * A geography list: search box, pickers, sortable table, pagination, create and CSV export.
- * Built on react-admin's list controller (`ListBase`: parameters, access, queries, the store)
- * with its own light view: react-admin's `List` and `DataTable` render the whole view (filter
- * form, every cell's styled components, the bulk-selection machinery, pagination's menu) again
- * on every search keystroke, and bring that code to the first list shown.
+ * Built on react-admin's list context (parameters in the store, access, selection) with rows read
+ * from memory (`useGeoListController`) and its own light view: react-admin's `List` and
+ * `DataTable` render the whole view (filter form, every cell's styled components, the
+ * bulk-selection machinery, pagination's menu) again on every search keystroke, and bring that
+ * code to the first list shown.
  */
 export function GeoList<RecordType extends RaRecord>({ resource, sort, exporter, ...view }: GeoListProps<RecordType>) {
   const { listProps, typing } = useLinkedListParams(resource);
   return (
-    <ListBase {...listProps} resource={resource} sort={sort} exporter={exporter} perPage={25} authLoading={<Loading />}>
+    <GeoListBase<RecordType> resource={resource} sort={sort} exporter={exporter} perPage={25} storeKey={listProps.storeKey}>
       <GeoListView<RecordType> resource={resource} typing={typing} {...view} />
-    </ListBase>
+    </GeoListBase>
   );
+}
+
+/**
+ * react-admin's `ListBase` over `useGeoListController`: a spinner while access is checked, then the
+ * list. Access is asked here, once, not by the controller that renders again on every search.
+ */
+function GeoListBase<RecordType extends RaRecord>({ children, ...props }: Omit<GeoListControllerProps, 'allowed'> & { children: ReactNode }) {
+  const { isPending: authenticating } = useAuthenticated();
+  const { isPending: checking } = useRequireAccess({ action: 'list', resource: props.resource, enabled: !authenticating });
+  const authPending = useIsAuthPending({ resource: props.resource, action: 'list' });
+  return (
+    <ResourceContextProvider value={props.resource}>
+      <GeoListContext<RecordType> {...props} allowed={!authenticating && !checking}>
+        {authPending ? <Loading /> : children}
+      </GeoListContext>
+    </ResourceContextProvider>
+  );
+}
+
+/**
+ * The list's context alone: react-admin's `ListContextProvider` adds the filter, sort and
+ * pagination contexts of its own filter form, sort button and pagination, which these lists do
+ * not use, and each of them would be one more change for React to carry down on every search.
+ */
+function GeoListContext<RecordType extends RaRecord>({ children, ...props }: GeoListControllerProps & { children: ReactNode }) {
+  return <ListContext.Provider value={useGeoListController<RecordType>(props)}>{children}</ListContext.Provider>;
 }
 
 /**

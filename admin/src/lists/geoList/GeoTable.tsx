@@ -1,5 +1,6 @@
 import { Box, TableSortLabel, type Theme } from '@mui/material';
-import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useId, useMemo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreatePath, useEvent, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /** A column of a geography list: a record's field, or what `render` draws from the record. */
@@ -14,13 +15,22 @@ export interface GeoColumn<RecordType extends RaRecord = RaRecord> {
   width?: string;
 }
 
+/** What every row shares, for good: its handlers find their row's record when called. */
 interface RowActions {
-  open: (id: Identifier) => void;
-  toggle: (id: Identifier) => void;
+  /** A click on a row: the record's page (the row's box and links do their own). */
+  openRow: (event: MouseEvent<HTMLElement>) => void;
+  /** A click on the row's name: fills the record's query before its link is followed. */
+  followName: (event: MouseEvent<HTMLElement>) => void;
+  /** A change of the row's box: the record selected or not. */
+  toggleRow: (event: ChangeEvent<HTMLInputElement>) => void;
   href: (id: Identifier) => string;
+  /** Prefix of the ids that name each row's box: `${labels}-select` (the verb) and `${labels}-${position}` (the name). */
+  labels: string;
 }
 
-const Actions = createContext<RowActions>({ open: () => undefined, toggle: () => undefined, href: () => '' });
+const Actions = createContext<RowActions>({ openRow: () => undefined, followName: () => undefined, toggleRow: () => undefined, href: () => '', labels: '' });
+
+const stopPropagation = (event: MouseEvent<HTMLElement>) => event.stopPropagation();
 
 /**
  * The list's table: a header that sorts (a second click reverses), a box per row to select it
@@ -35,6 +45,7 @@ const Actions = createContext<RowActions>({ open: () => undefined, toggle: () =>
  */
 export const GeoTable = memo(function GeoTable({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
   const sx = useMemo(() => [tableSx, fixedLayoutSx(columns)], [columns]);
+  const labels = useId();
   return (
     <Box sx={sx} className="vegeo-table-wrapper">
       <table>
@@ -44,14 +55,15 @@ export const GeoTable = memo(function GeoTable({ resource, columns }: { resource
             <col key={source} />
           ))}
         </colgroup>
-        <SortingHeader resource={resource} columns={columns} />
-        <Body resource={resource} columns={columns} />
+        <SortingHeader resource={resource} columns={columns} labels={labels} />
+        <Body resource={resource} columns={columns} labels={labels} />
       </table>
     </Box>
   );
 }) as <RecordType extends RaRecord>(props: { resource: string; columns: readonly GeoColumn<RecordType>[] }) => ReactNode;
 
-function SortingHeader({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
+/** `labels`: the prefix of the ids that name the rows' boxes (`RowActions`). */
+function SortingHeader({ resource, columns, labels }: { resource: string; columns: readonly GeoColumn[]; labels: string }) {
   const { sort, setSort, data, selectedIds, onSelect, onUnselectItems } = useListContext();
   // One callback for good (the controller's setSort changes with every page of rows): the
   // header renders again only when the sort does.
@@ -60,27 +72,46 @@ function SortingHeader({ resource, columns }: { resource: string; columns: reado
   const chosen = ids.filter((id) => selectedIds.includes(id)).length;
   const page = chosen === 0 ? 'none' : chosen === ids.length ? 'all' : 'some';
   const onPage = useEvent(() => (page === 'all' ? onUnselectItems() : onSelect([...new Set([...selectedIds, ...ids])])));
-  return <Header resource={resource} columns={columns} field={sort.field} order={sort.order} onSort={onSort} page={page} onPage={onPage} />;
+  return <Header resource={resource} columns={columns} field={sort.field} order={sort.order} onSort={onSort} page={page} onPage={onPage} labels={labels} />;
 }
 
-function Body({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
+function Body({ resource, columns, labels }: { resource: string; columns: readonly GeoColumn[]; labels: string }) {
   const { data, selectedIds, onToggleItem } = useListContext();
   const createPath = useCreatePath();
   const navigate = useNavigate();
-  // The rows get their callbacks for good; they read the router's latest navigate when used.
-  const open = useEvent((id: Identifier) => navigate(createPath({ resource, id, type: 'show' }), { state: { _scrollToTop: true } }));
-  const toggle = useEvent((id: Identifier) => onToggleItem(id));
+  const queryClient = useQueryClient();
+  const recordOf = (element: Element): RaRecord | undefined => data?.[Number(element.closest('tr')?.dataset.position)];
+  // react-admin's key for the record's page: the list's rows come from memory, not from a query
+  // that would have filled it, and its page would draw a spinner for a moment without it.
+  const prime = (record: RaRecord) => queryClient.setQueryData([resource, 'getOne', { id: String(record.id), meta: undefined }], (old: RaRecord | undefined) => old ?? record);
+  // One callback of each kind for every row and for good (they read the latest rows and router
+  // when called): a search's new rows change only the text and links they show.
+  const openRow = useEvent((event: MouseEvent<HTMLElement>) => {
+    const record = recordOf(event.currentTarget);
+    if (!record) return;
+    prime(record);
+    navigate(createPath({ resource, id: record.id, type: 'show' }), { state: { _scrollToTop: true } });
+  });
+  const followName = useEvent((event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    const record = recordOf(event.currentTarget);
+    if (record) prime(record);
+  });
+  const toggleRow = useEvent((event: ChangeEvent<HTMLInputElement>) => {
+    const record = recordOf(event.currentTarget);
+    if (record) onToggleItem(record.id);
+  });
   // Called while a row renders, so not an event handler: useEvent's is set only after the
   // render, and a list shown again draws its cached rows in its first render.
   const href = useCallback((id: Identifier) => `#${createPath({ resource, id, type: 'show' })}`, [createPath, resource]);
-  const value = useMemo(() => ({ open, toggle, href }), [open, toggle, href]);
+  const value = useMemo(() => ({ openRow, followName, toggleRow, href, labels }), [openRow, followName, toggleRow, href, labels]);
   return (
     <Actions.Provider value={value}>
       <tbody>
         {/* Keyed by position: a search's new page of rows reuses the rows on screen (their
             cells' text changes) instead of removing and creating them; a row holds no state. */}
         {data?.map((record, position) => (
-          <Row key={position} record={record} columns={columns} selected={selectedIds.includes(record.id)} />
+          <Row key={position} position={position} record={record} columns={columns} selected={selectedIds.includes(record.id)} />
         ))}
       </tbody>
     </Actions.Provider>
@@ -95,14 +126,18 @@ interface HeaderProps {
   onSort: (field: string) => void;
   page: 'none' | 'some' | 'all';
   onPage: () => void;
+  labels: string;
 }
 
-const Header = memo(function Header({ resource, columns, field, order, onSort, page, onPage }: HeaderProps) {
+const Header = memo(function Header({ resource, columns, field, order, onSort, page, onPage, labels }: HeaderProps) {
   const translate = useTranslate();
   return (
     <thead>
       <tr>
         <th className="select">
+          <span id={`${labels}-select`} hidden>
+            Seleccionar
+          </span>
           <input type="checkbox" checked={page === 'all'} ref={(box) => void (box && (box.indeterminate = page === 'some'))} onChange={onPage} aria-label={translate('ra.action.select_all')} />
         </th>
         {columns.map(({ source, numeric }) => (
@@ -118,25 +153,28 @@ const Header = memo(function Header({ resource, columns, field, order, onSort, p
 });
 
 interface RowProps {
+  position: number;
   record: RaRecord;
   columns: readonly GeoColumn[];
   selected: boolean;
 }
 
-const Row = memo(function Row({ record, columns, selected }: RowProps) {
-  const { open, toggle, href } = useContext(Actions);
-  const name = columns.find((column) => column.link)?.source;
+const Row = memo(function Row({ position, record, columns, selected }: RowProps) {
+  const { openRow, followName, toggleRow, href, labels } = useContext(Actions);
+  const named = columns.some((column) => column.link);
   return (
-    <tr onClick={() => open(record.id)} aria-selected={selected}>
-      <td className="select" onClick={(event) => event.stopPropagation()}>
-        <input type="checkbox" checked={selected} onChange={() => toggle(record.id)} aria-label={`Seleccionar «${String(record[name ?? 'id'])}»`} />
+    <tr onClick={openRow} aria-selected={selected} data-position={position}>
+      <td className="select" onClick={stopPropagation}>
+        {/* Named by the verb and the row's name link (ids that stay with the position): a search
+            changes what the name says, not the box. */}
+        <SelectBox checked={selected} onChange={toggleRow} labelledBy={named ? `${labels}-select ${labels}-${position}` : undefined} label={named ? undefined : `Seleccionar «${String(record.id)}»`} />
       </td>
       {columns.map(({ source, render, numeric, link }) => {
         const content = render ? render(record) : String(record[source] ?? '');
         return (
           <td key={source} className={numeric ? 'numeric' : undefined}>
             {link ? (
-              <a className="vegeo-row-link" href={href(record.id)} onClick={(event) => event.stopPropagation()}>
+              <a id={`${labels}-${position}`} className="vegeo-row-link" href={href(record.id)} onClick={followName}>
                 {content}
               </a>
             ) : (
@@ -147,6 +185,18 @@ const Row = memo(function Row({ record, columns, selected }: RowProps) {
       })}
     </tr>
   );
+});
+
+interface SelectBoxProps {
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  labelledBy?: string;
+  label?: string;
+}
+
+/** A row's box, drawn again only when it is ticked or cleared. */
+const SelectBox = memo(function SelectBox({ checked, onChange, labelledBy, label }: SelectBoxProps) {
+  return <input type="checkbox" checked={checked} onChange={onChange} aria-labelledby={labelledBy} aria-label={label} />;
 });
 
 /** MUI's small table (head and body cells, hoverable rows) and the links, styled once. */

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_MAX_RESULTS,
+  useDataProvider,
+  useEvent,
+  useGetResourceLabel,
+  useListParams,
+  useNotify,
+  useRecordSelection,
+  useSelectAll,
+  useTranslate,
+  type Exporter,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { listGeo, type GeoListAnswer } from '../../dataProvider/geoListing.js';
+import type { GeoSnapshot } from '../../dataProvider/geoCache.js';
+import type { GeoResource } from '../../dataProvider/rows.js';
+import { useGeoSnapshot } from '../../realtime/RealtimeContext.js';
+
+export interface GeoListControllerProps {
+  resource: GeoResource;
+  sort: SortPayload;
+  perPage: number;
+  storeKey: string;
+  exporter: Exporter;
+  /** Whether the person may read the list (checked by the caller, once, not on every change of the list). */
+  allowed: boolean;
+}
+
+/**
+ * react-admin's list controller (`useListController`: the same parameters in the store, selection,
+ * page corrections; access is the caller's) with the rows read from `/geo` in memory as the list
+ * renders: a search's rows are drawn in the render that takes the search, not a query and a
+ * notification later, and no query is kept per search typed. Every change the listeners deliver
+ * shows at once (the snapshot is the list's source).
+ */
+export function useGeoListController<RecordType extends RaRecord>({ resource, sort, perPage, storeKey, exporter, allowed }: GeoListControllerProps): ListControllerResult<RecordType> {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const getResourceLabel = useGetResourceLabel();
+  const [query, modifiers] = useListParams({ resource, sort, perPage, storeKey, disableSyncWithLocation: true });
+  const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey });
+  const onUnselectItems = useCallback((fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys), [selectedIds, selection]);
+  const currentSort = useMemo<SortPayload>(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
+  const onSelectAll = useSelectAll({ resource, sort: currentSort, filter: query.filterValues, storeKey });
+
+  const { snapshot, error: loadError } = useGeoSnapshot();
+  const listed = useListed(allowed ? snapshot : undefined, resource, query.filterValues as Record<string, unknown>, currentSort, query.page, query.perPage);
+  const error = loadError ?? listed.error;
+  useEffect(() => {
+    if (error) notify(error.message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: error.message } });
+  }, [error, notify]);
+
+  const { answer, isFetching } = listed;
+  const data = answer?.data as RecordType[] | undefined;
+  const total = answer?.total;
+  const isPending = answer === undefined && error === undefined;
+  // A page past the end (a narrower search, the last row of the last page deleted): the last page.
+  const { setPage } = modifiers;
+  useEffect(() => {
+    if (isPending || isFetching || total === undefined) return;
+    const pages = Math.ceil(total / query.perPage) || 1;
+    if (query.page <= 0) setPage(1);
+    else if (query.page > pages) setPage(pages);
+  }, [isPending, isFetching, total, query.page, query.perPage, setPage]);
+
+  const getData = useEvent(async ({ maxResults }: { maxResults?: number } = {}) => {
+    if (total === 0) return [];
+    const limit = maxResults ?? total ?? DEFAULT_MAX_RESULTS;
+    const { data: rows } = await dataProvider.getList(resource, { sort: currentSort, filter: query.filterValues, pagination: { page: 1, perPage: limit } });
+    return rows;
+  });
+
+  return {
+    sort: currentSort,
+    data,
+    meta: answer?.meta,
+    defaultTitle: translate(`resources.${resource}.page.list`, { _: translate('ra.page.list', { name: getResourceLabel(resource, 2) }) }),
+    displayedFilters: query.displayedFilters,
+    error: error ?? null,
+    exporter,
+    filter: undefined,
+    filterValues: query.filterValues,
+    hideFilter: modifiers.hideFilter,
+    isFetching,
+    isLoading: isPending,
+    isPaused: false,
+    isPending,
+    isPlaceholderData: isFetching,
+    onSelect: selection.select,
+    onSelectAll,
+    onToggleItem: selection.toggle,
+    onUnselectItems,
+    page: query.page,
+    perPage: query.perPage,
+    refetch: listed.refetch,
+    resource,
+    selectedIds,
+    setFilters: modifiers.setFilters,
+    setPage,
+    setPerPage: modifiers.setPerPage,
+    setSort: modifiers.setSort,
+    showFilter: modifiers.showFilter,
+    total,
+    getData,
+    hasNextPage: total !== undefined ? query.page * query.perPage < total : undefined,
+    hasPreviousPage: query.page > 1,
+  } as ListControllerResult<RecordType>;
+}
+
+interface Listed {
+  /** The page on screen: the one asked for, or the last one shown while that one's search code loads. */
+  answer?: GeoListAnswer;
+  isFetching: boolean;
+  error?: Error;
+  refetch: ListControllerResult['refetch'];
+}
+
+/** The page of `resource` for these parameters over `snapshot` (nothing before it is loaded). */
+function useListed(snapshot: GeoSnapshot | undefined, resource: GeoResource, filter: Record<string, unknown>, sort: SortPayload, page: number, perPage: number): Listed {
+  const key = JSON.stringify([resource, filter, sort.field, sort.order, page, perPage]);
+  const computed = useMemo(
+    () => (snapshot ? listGeo(snapshot, resource, { filter, sort, pagination: { page, perPage } }) : undefined),
+    // `key` spells out the parameters: the store may hand over an equal filter as a new object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [snapshot, key],
+  );
+  // An answer that needed its search code loaded first, for the parameters it was asked with.
+  const [late, setLate] = useState<{ for: Promise<GeoListAnswer>; answer?: GeoListAnswer; error?: Error }>();
+  useEffect(() => {
+    if (!(computed instanceof Promise)) return;
+    let current = true;
+    computed.then(
+      (answer) => current && setLate({ for: computed, answer }),
+      (error: Error) => current && setLate({ for: computed, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [computed]);
+  const ready: { answer?: GeoListAnswer; error?: Error } | undefined = computed instanceof Promise ? (late?.for === computed ? late : undefined) : { answer: computed };
+  // While that code loads, the page shown before stays (held before the browser paints).
+  const lastShown = useRef<GeoListAnswer>(undefined);
+  const [held, setHeld] = useState<{ for: Promise<GeoListAnswer>; answer?: GeoListAnswer }>();
+  useLayoutEffect(() => {
+    if (ready?.answer) lastShown.current = ready.answer;
+  });
+  useLayoutEffect(() => {
+    if (computed instanceof Promise) setHeld({ for: computed, answer: lastShown.current });
+  }, [computed]);
+  // Nothing to fetch again: the snapshot is the list's source, and its changes show at once.
+  const refetch = useCallback(() => Promise.resolve({ data: lastShown.current }), []) as unknown as ListControllerResult['refetch'];
+  if (ready) return { answer: ready.answer, isFetching: false, error: ready.error, refetch };
+  return { answer: held && held.for === computed ? held.answer : undefined, isFetching: true, refetch };
+}

@@ -25,8 +25,21 @@ export function queryRows(snapshot: GeoSnapshot, resource: GeoResource, query: L
   const sortField = query.sort?.field || 'id';
   const descending = query.sort?.order === 'DESC';
   const sorted = snapshot.sorted(`${resource}:${sortField}`, () => sortRows(snapshot.rows[resource], sortField));
-  const matches = filterRows(snapshot, resource, descending ? [...sorted].reverse() : sorted, query.filter ?? {});
+  const matches = filterRows(snapshot, resource, descending ? [...sorted].reverse() : sorted, query.filter ?? {}, `${resource}:${sortField}:${descending}`);
   return { data: page(matches, query.pagination), total: matches.length };
+}
+
+/** A list's last text search per snapshot, order and other filters: its words and its matches, in order. */
+const lastSearches = new WeakMap<GeoSnapshot, Map<string, { words: string[]; matches: GeoRow[] }>>();
+
+/**
+ * Where a search for `words` may look: the matches of the last search of the same list (order and
+ * other filters) when every word of that search is part of one of these (the next letter typed),
+ * since a row holding these words holds those too; else every row.
+ */
+function candidates(snapshot: GeoSnapshot, list: string, words: string[], rows: GeoRow[]): GeoRow[] {
+  const last = lastSearches.get(snapshot)?.get(list);
+  return last && last.words.every((old) => words.some((word) => word.includes(old))) ? last.matches : rows;
 }
 
 /** One page of `rows` (all of them without pagination). */
@@ -36,19 +49,26 @@ export function page<T>(rows: T[], pagination?: { page: number; perPage: number 
   return rows.slice(start, start + pagination.perPage);
 }
 
-function filterRows(snapshot: GeoSnapshot, resource: GeoResource, rows: GeoRow[], filter: Record<string, unknown>): GeoRow[] {
+function filterRows(snapshot: GeoSnapshot, resource: GeoResource, rows: GeoRow[], filter: Record<string, unknown>, order: string): GeoRow[] {
   const words = typeof filter.q === 'string' ? normalizeName(filter.q).split(' ').filter(Boolean) : [];
   const fields = Object.entries(filter).filter(([key, value]) => !TEXT_FILTERS.has(key) && !isEmpty(value));
   if (words.length === 0 && fields.length === 0) return rows;
-  return rows.filter((row) => {
-    const record = row as unknown as Record<string, unknown>;
-    for (const [key, value] of fields) {
-      if (Array.isArray(value) ? !value.map(String).includes(String(record[key])) : String(record[key]) !== String(value)) return false;
-    }
-    if (words.length === 0) return true;
-    const text = snapshot.searchText(resource, row);
-    return words.every((word) => text.includes(word));
-  });
+  if (words.length === 0) return rows.filter((row) => holds(row, fields));
+  const list = `${order}:${JSON.stringify(fields)}`;
+  const matches = candidates(snapshot, list, words, rows).filter((row) => holds(row, fields) && words.every((word) => snapshot.searchText(resource, row).includes(word)));
+  let searches = lastSearches.get(snapshot);
+  if (!searches) lastSearches.set(snapshot, (searches = new Map()));
+  searches.set(list, { words, matches });
+  return matches;
+}
+
+/** Whether `row` has each of `fields`' values (a list: any of its values). */
+function holds(row: GeoRow, fields: [string, unknown][]): boolean {
+  const record = row as unknown as Record<string, unknown>;
+  for (const [key, value] of fields) {
+    if (Array.isArray(value) ? !value.map(String).includes(String(record[key])) : String(record[key]) !== String(value)) return false;
+  }
+  return true;
 }
 
 function isEmpty(value: unknown): boolean {

@@ -25,6 +25,7 @@ import { LoginPage } from './login/LoginPage.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
 import { Dashboard, ProfilePage, resources } from './routes.js';
 import { SessionContext, type Session } from './session/SessionContext.js';
+import { deferredStore } from './store/deferredStore.js';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -40,8 +41,9 @@ export interface AppShell {
   createRouter?: (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
 }
 
-// Where react-admin keeps the lists' parameters and the user's preferences between visits.
-const defaultStore = localStorageStore();
+// Where react-admin keeps the lists' parameters and the user's preferences between visits
+// (written to the device once changes pause).
+const defaultStore = deferredStore(localStorageStore());
 const CatchAll = () => <NotFound />;
 
 /**

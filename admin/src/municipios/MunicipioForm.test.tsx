@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../_test/renderApp.js';
 
-afterEach(() => localStorage.clear());
+// Unmounted first: the store writes what it still holds then, which must not outlive the test.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('creating a municipio', () => {
   it('its estado is picked by typing with a typo and Enter, and the create names it', async () => {

@@ -1,5 +1,5 @@
 import { pais, toFlat } from '@vegeo/data';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../_test/renderApp.js';
@@ -11,7 +11,12 @@ const rowNames = (column = 2) => within(screen.getByRole('table')).queryAllByRol
 const choices = () => within(screen.getByRole('listbox')).getAllByRole('option');
 const rangeText = () => document.querySelector('.vegeo-range')?.textContent;
 
-afterEach(() => localStorage.clear()); // the lists' parameters live in react-admin's store
+// The lists' parameters live in react-admin's store, written to localStorage at the latest when the
+// app unmounts: unmounted first, so that nothing outlives the test.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('a geography list', () => {
   it('searches once typing pauses, and a pick made meanwhile is kept', async () => {

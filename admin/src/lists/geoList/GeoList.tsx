@@ -1,6 +1,5 @@
 import { Card } from '@mui/material';
-import { lazy, memo, Suspense, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { ListContext, Loading, ResourceContextProvider, Title, TopToolbar, useAuthenticated, useIsAuthPending, useListContext, useRequireAccess, type Exporter, type RaRecord, type SimpleListProps, type SortPayload } from 'react-admin';
 import { ExportCsvButton } from '../ExportCsvButton.js';
 import { CreateLink } from './CreateLink.js';

@@ -55,7 +55,11 @@ function filterRows(snapshot: GeoSnapshot, resource: GeoResource, rows: GeoRow[]
   if (words.length === 0 && fields.length === 0) return rows;
   if (words.length === 0) return rows.filter((row) => holds(row, fields));
   const list = `${order}:${JSON.stringify(fields)}`;
-  const matches = candidates(snapshot, list, words, rows).filter((row) => holds(row, fields) && words.every((word) => snapshot.searchText(resource, row).includes(word)));
+  const matches = candidates(snapshot, list, words, rows).filter((row) => {
+    if (!holds(row, fields)) return false;
+    const text = snapshot.searchText(resource, row);
+    return words.every((word) => text.includes(word));
+  });
   let searches = lastSearches.get(snapshot);
   if (!searches) lastSearches.set(snapshot, (searches = new Map()));
   searches.set(list, { words, matches });

@@ -128,31 +128,27 @@ function useListed(snapshot: GeoSnapshot | undefined, resource: GeoResource, fil
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [snapshot, key],
   );
-  // An answer that needed its search code loaded first, for the parameters it was asked with.
-  const [late, setLate] = useState<{ for: Promise<GeoListAnswer>; answer?: GeoListAnswer; error?: Error }>();
-  useEffect(() => {
+  // An answer that needs its search code loaded first: until it lands, the page shown before
+  // stays (set before the browser paints), then the answer for the parameters it was asked with.
+  const lastShown = useRef<GeoListAnswer>(undefined);
+  const [loading, setLoading] = useState<{ for: Promise<GeoListAnswer>; answer?: GeoListAnswer; error?: Error; done: boolean }>();
+  useLayoutEffect(() => {
     if (!(computed instanceof Promise)) return;
     let current = true;
+    setLoading({ for: computed, answer: lastShown.current, done: false });
     computed.then(
-      (answer) => current && setLate({ for: computed, answer }),
-      (error: Error) => current && setLate({ for: computed, error }),
+      (answer) => current && setLoading({ for: computed, answer, done: true }),
+      (error: Error) => current && setLoading({ for: computed, error, done: true }),
     );
     return () => {
       current = false;
     };
   }, [computed]);
-  const ready: { answer?: GeoListAnswer; error?: Error } | undefined = computed instanceof Promise ? (late?.for === computed ? late : undefined) : { answer: computed };
-  // While that code loads, the page shown before stays (held before the browser paints).
-  const lastShown = useRef<GeoListAnswer>(undefined);
-  const [held, setHeld] = useState<{ for: Promise<GeoListAnswer>; answer?: GeoListAnswer }>();
+  const state: { answer?: GeoListAnswer; error?: Error; done: boolean } = computed instanceof Promise ? (loading?.for === computed ? loading : { done: false }) : { answer: computed, done: true };
   useLayoutEffect(() => {
-    if (ready?.answer) lastShown.current = ready.answer;
+    if (state.done && state.answer) lastShown.current = state.answer;
   });
-  useLayoutEffect(() => {
-    if (computed instanceof Promise) setHeld({ for: computed, answer: lastShown.current });
-  }, [computed]);
   // Nothing to fetch again: the snapshot is the list's source, and its changes show at once.
   const refetch = useCallback(() => Promise.resolve({ data: lastShown.current }), []) as unknown as ListControllerResult['refetch'];
-  if (ready) return { answer: ready.answer, isFetching: false, error: ready.error, refetch };
-  return { answer: held && held.for === computed ? held.answer : undefined, isFetching: true, refetch };
+  return { answer: state.answer, isFetching: !state.done, error: state.error, refetch };
 }

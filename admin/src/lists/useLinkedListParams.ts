@@ -32,12 +32,6 @@ export interface TypingHold {
   typed(): void;
   /** The box lost focus: the address takes the last search now. */
   release(): void;
-  /**
-   * How many times an address (Back, Forward, a link) has given the list its parameters: a search
-   * still waiting to be sent when this changes was typed before the person went there, and is
-   * dropped rather than laid over it.
-   */
-  addressChanges(): number;
 }
 
 /**
@@ -59,13 +53,11 @@ export function useLinkedListParams(resource: string) {
   const store = useStoreContext();
   // Set while the store is being given an address's parameters: that change is not a new entry.
   const fromAddress = useRef(false);
-  const addressChanges = useRef(0);
 
   const { pathname } = location;
   const apply = useEvent((search: string) => {
     const fromLink = parseQueryFromLocation({ search });
     if (Object.keys(fromLink).length === 0) return;
-    addressChanges.current++;
     fromAddress.current = true;
     store.setItem(storeKey, { filter: {}, ...fromLink });
     fromAddress.current = false;
@@ -114,7 +106,6 @@ export function useLinkedListParams(resource: string) {
         hold.current.pause = setTimeout(release, TYPING_PAUSE_MS);
       },
       release,
-      addressChanges: () => addressChanges.current,
     }),
     [release],
   );

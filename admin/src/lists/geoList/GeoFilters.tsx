@@ -12,19 +12,16 @@ const searchSx = { ...fieldSx, willChange: 'transform' } as const;
 /** A picker beside a list's search box: the estado, or the municipio (narrowed to the estado chosen). */
 export type GeoFilter = 'estadoId' | 'municipioId';
 
-/** The search box's wait after the last key before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 type Filters = Record<string, unknown>;
 
 /**
  * The list's search box and pickers. Each change is written into the list's filters as they are
- * when it lands (not as they were when typing began), so a pick during the search's wait is kept.
+ * when it lands, on top of any other change of the same moment.
  */
 export function GeoFilters({ filters, typing }: { filters: readonly GeoFilter[]; typing: TypingHold }) {
   const { filterValues, setFilters } = useListContext();
-  // The filters last written, until the list renders with them: a pick and the search's timer can
-  // land back to back, and the second must build on the first, not on the last render's filters.
+  // The filters last written, until the list renders with them: two changes can land back to
+  // back, and the second must build on the first, not on the last render's filters.
   const written = useRef<Filters | undefined>(undefined);
   useEffect(() => {
     written.current = undefined;
@@ -51,22 +48,22 @@ export function GeoFilters({ filters, typing }: { filters: readonly GeoFilter[];
 }
 
 /**
- * The search box: what is typed reaches the list `SEARCH_DEBOUNCE_MS` after the last key. The
- * input keeps its own text (uncontrolled), so a keystroke renders nothing; a search set from
- * elsewhere (a link) shows in it unless the user is typing. The address follows once typing
- * pauses or the box loses focus (`typing`).
+ * The search box: each key searches at once (the rows come from memory, and the letter and its
+ * rows are drawn in one frame). The input keeps its own text (uncontrolled), so a keystroke
+ * renders only the list; a search set from elsewhere (a link, Back) shows in it. The address
+ * follows once typing pauses or the box loses focus (`typing`).
  */
 function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing: TypingHold }) {
   const translate = useTranslate();
   const q = ((useListContext().filterValues as { q?: string }).q ?? '') as string;
   const input = useRef<HTMLInputElement>(null);
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shown = useRef(q);
+  // What the box last sent: a search that differs from it came from elsewhere.
+  const sent = useRef(q);
   useEffect(() => {
-    shown.current = q;
-    if (pending.current === undefined && input.current && input.current.value !== q) input.current.value = q;
+    if (q === sent.current) return;
+    sent.current = q;
+    if (input.current && input.current.value !== q) input.current.value = q;
   }, [q]);
-  useEffect(() => () => clearTimeout(pending.current), []);
   const label = translate('ra.action.search');
   // The same element every time: the list's changes do not render the field again.
   const [initial] = useState(q);
@@ -78,18 +75,9 @@ function SearchBox({ onChange, typing }: { onChange: (q: string) => void; typing
         onBlur={typing.release}
         onChange={(event) => {
           typing.typed();
-          const next = event.target.value;
-          const addressAtKey = typing.addressChanges();
-          clearTimeout(pending.current);
-          pending.current = setTimeout(() => {
-            pending.current = undefined;
-            // Back (or a link) meanwhile: the list shows where the person went, and so does the box.
-            if (typing.addressChanges() !== addressAtKey) {
-              if (input.current) input.current.value = shown.current;
-              return;
-            }
-            onChange(next.trim() === '' ? '' : next);
-          }, SEARCH_DEBOUNCE_MS);
+          const next = event.target.value.trim() === '' ? '' : event.target.value;
+          sent.current = next;
+          onChange(next);
         }}
         placeholder={label}
         variant="filled"

@@ -8,9 +8,11 @@ import {
   useNotify,
   useRecordSelection,
   useSelectAll,
+  useStoreContext,
   useTranslate,
   type Exporter,
   type ListControllerResult,
+  type ListParams,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
@@ -42,6 +44,7 @@ export function useGeoListController<RecordType extends RaRecord>({ resource, so
   const dataProvider = useDataProvider();
   const getResourceLabel = useGetResourceLabel();
   const [query, modifiers] = useListParams({ resource, sort, perPage, storeKey, disableSyncWithLocation: true });
+  const setFilters = useSetFiltersNow(storeKey, query);
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey });
   const onUnselectItems = useCallback((fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys), [selectedIds, selection]);
   const currentSort = useMemo<SortPayload>(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
@@ -99,7 +102,7 @@ export function useGeoListController<RecordType extends RaRecord>({ resource, so
     refetch: listed.refetch,
     resource,
     selectedIds,
-    setFilters: modifiers.setFilters,
+    setFilters,
     setPage,
     setPerPage: modifiers.setPerPage,
     setSort: modifiers.setSort,
@@ -109,6 +112,22 @@ export function useGeoListController<RecordType extends RaRecord>({ resource, so
     hasNextPage: total !== undefined ? query.page * query.perPage < total : undefined,
     hasPreviousPage: query.page > 1,
   } as ListControllerResult<RecordType>;
+}
+
+/**
+ * react-admin's `setFilters` (the first page of the new filters, empty values dropped), written
+ * into the store at once: react-admin's waits for the next task, so a search typed was drawn in
+ * a second frame after the one that shows the key. Now the letter and its rows are one frame.
+ */
+function useSetFiltersNow(storeKey: string, query: Pick<ListParams, 'sort' | 'order' | 'perPage' | 'displayedFilters'>): ListControllerResult['setFilters'] {
+  const store = useStoreContext();
+  return useEvent((filter: Record<string, unknown>, displayedFilters?: Record<string, boolean>) => {
+    // The store's value, not the last render's: two changes in one event build on each other.
+    const current = store.getItem<Partial<ListParams>>(storeKey);
+    const defaults = { sort: query.sort, order: query.order, perPage: query.perPage, displayedFilters: query.displayedFilters };
+    const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+    store.setItem(storeKey, { ...defaults, ...current, page: 1, filter: kept, displayedFilters: displayedFilters ?? current?.displayedFilters ?? defaults.displayedFilters });
+  });
 }
 
 interface Listed {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { normalizeName, pais, toFlat } from '@vegeo/data';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, freshData, launch, open, openList, rangeLabel, rows, shot, signedIn, type Users } from './support.js';
+import { closeAll, freshData, launch, open, openList, pixel, rangeLabel, rows, shot, signedIn, type Users } from './support.js';
 
 const flat = toFlat(pais);
 let browser: Browser;
@@ -136,13 +136,44 @@ describe('an admin finds places', () => {
       return box.x >= 0 && box.x + box.width <= 800;
     };
     const scrollsInItsCard = (selector: string) => tablet.page.locator(selector).evaluate((wrapper) => wrapper.scrollWidth > wrapper.clientWidth);
+    /**
+     * How much darker each edge of the table's card is than its middle, in the first row's top
+     * padding (no text there), the pointer away from the rows (a hovered row has a background).
+     */
+    const edgeShades = async (selector: string) => {
+      await tablet.page.mouse.move(1, 1);
+      const { left, right, middle, y } = await tablet.page.locator(selector).evaluate((wrapper) => {
+        const box = wrapper.getBoundingClientRect();
+        const row = wrapper.querySelector('tbody tr')!.getBoundingClientRect();
+        return { left: Math.ceil(box.left) + 1, right: Math.floor(box.right) - 2, middle: Math.round(box.left + box.width / 2), y: Math.round(row.top) + 2 };
+      });
+      const brightness = async (x: number) => (await pixel(tablet.page, x, y)).reduce((sum, channel) => sum + channel, 0) / 3;
+      const paper = await brightness(middle);
+      return { left: paper - (await brightness(left)), right: paper - (await brightness(right)) };
+    };
+    const expectShaded = (shades: { left: number; right: number }, where: 'left' | 'right' | 'both' | 'none') => {
+      const shaded = (edge: 'left' | 'right') => where === edge || where === 'both';
+      for (const edge of ['left', 'right'] as const) {
+        if (shaded(edge)) expect(shades[edge], `${edge} edge shaded`).toBeGreaterThan(10);
+        else expect(Math.abs(shades[edge]), `${edge} edge as the card`).toBeLessThan(3);
+      }
+    };
+    const scrollToEnd = (selector: string) => tablet.page.locator(selector).evaluate((wrapper) => void (wrapper.scrollLeft = wrapper.scrollWidth));
 
     await openList(tablet.page, 'estados'); // its headers do not wrap: wider than the card
     await expect.poll(() => rows(tablet.page).count()).toBe(24);
     expect(await scrollsInItsCard('.vegeo-table-wrapper')).toBe(true);
     expect(await fitsTheScreen()).toBe(true);
     expect(await inSight('Exportar')).toBe(true);
+    // The edge beyond which more of the table lies is shaded: the right one, then, scrolled to
+    // the end, the left one.
+    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'right');
     await shot(tablet.page, 'estados-tablet');
+    await tablet.page.locator('.vegeo-table-wrapper').evaluate((wrapper) => void (wrapper.scrollLeft = (wrapper.scrollWidth - wrapper.clientWidth) / 2));
+    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'both');
+    await shot(tablet.page, 'estados-tablet-scrolled');
+    await scrollToEnd('.vegeo-table-wrapper');
+    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'left');
 
     // react-admin's own table (Usuarios) does the same.
     await open(tablet.page, '/usuarios');
@@ -150,6 +181,15 @@ describe('an admin finds places', () => {
     expect(await scrollsInItsCard('.RaDataTable-tableWrapper')).toBe(true);
     expect(await fitsTheScreen()).toBe(true);
     expect(await inSight('Invitar')).toBe(true);
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'right');
+    await scrollToEnd('.RaDataTable-tableWrapper');
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'left');
+
+    // Wide enough for the whole table: no edge is shaded.
+    await tablet.page.setViewportSize({ width: 1280, height: 900 });
+    await openList(tablet.page, 'estados');
+    await expect.poll(() => rows(tablet.page).count()).toBe(24);
+    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'none');
     await closeAll(tablet.context);
   });
 

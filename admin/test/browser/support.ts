@@ -82,6 +82,22 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
+/** The colour (red, green, blue) a person sees at (x, y) of the page's window: a screenshot's pixel. */
+export async function pixel(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  // Decoded by the browser's own image decoder: no decoder of our own.
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(1, 1);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return [red!, green!, blue!] as [number, number, number];
+  }, png.toString('base64'));
+}
+
 /** The rows of the list on screen. */
 export function rows(page: Page) {
   return page.locator('table tbody tr');

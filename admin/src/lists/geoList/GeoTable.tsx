@@ -2,6 +2,7 @@ import { Box, TableSortLabel, type Theme } from '@mui/material';
 import { createContext, memo, useCallback, useContext, useId, useMemo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreatePath, useEvent, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { scrollEdgesSx } from '../../layout/themes.js';
 
 /** A column of a geography list: a record's field, or what `render` draws from the record. */
 export interface GeoColumn<RecordType extends RaRecord = RaRecord> {
@@ -41,7 +42,8 @@ const stopPropagation = (event: MouseEvent<HTMLElement>) => event.stopPropagatio
  * else. Plain `<tr>`/`<td>` styled once per table (`tableSx`), not two styled components per cell.
  * On a wide screen the columns' widths are set, not measured from the rows (a fixed table layout):
  * a search keeps the columns where they were, and the browser lays out the new rows without
- * measuring every cell. A narrower one sizes them by their content, so that no name is squeezed.
+ * measuring every cell. A narrower one sizes them by their content, so that no name is squeezed,
+ * and the table scrolls inside its card with the edge beyond which more of it lies shaded.
  */
 export const GeoTable = memo(function GeoTable({ resource, columns }: { resource: string; columns: readonly GeoColumn[] }) {
   const sx = useMemo(() => [tableSx, fixedLayoutSx(columns)], [columns]);
@@ -205,6 +207,7 @@ const tableSx = (theme: Theme) => {
   const cell = { ...theme.typography.body2, textAlign: 'left', padding: '6px 16px', borderBottom: border, color: theme.palette.text.primary } as const;
   return {
     overflowX: 'auto',
+    ...scrollEdgesSx,
     '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
     '& th': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     '& td': { ...cell, overflowWrap: 'break-word' },

@@ -207,7 +207,9 @@ const tableSx = (theme: Theme) => {
   const cell = { ...theme.typography.body2, textAlign: 'left', padding: '6px 16px', borderBottom: border, color: theme.palette.text.primary } as const;
   return {
     overflowX: 'auto',
-    ...scrollEdgesSx,
+    // Only where the table may be wider than its card: a scroll timeline is serviced on every
+    // frame (~2 ms a keystroke on a wide screen, where the table always fits).
+    [theme.breakpoints.down('lg')]: scrollEdgesSx,
     '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
     '& th': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     '& td': { ...cell, overflowWrap: 'break-word' },

@@ -140,14 +140,14 @@ describe('an admin finds places', () => {
      * How much darker each edge of the table's card is than its middle, in the first row's top
      * padding (no text there), the pointer away from the rows (a hovered row has a background).
      */
-    const edgeShades = async (selector: string) => {
-      await tablet.page.mouse.move(1, 1);
-      const { left, right, middle, y } = await tablet.page.locator(selector).evaluate((wrapper) => {
+    const edgeShades = async (selector: string, on = tablet.page) => {
+      await on.mouse.move(1, 1);
+      const { left, right, middle, y } = await on.locator(selector).evaluate((wrapper) => {
         const box = wrapper.getBoundingClientRect();
         const row = wrapper.querySelector('tbody tr')!.getBoundingClientRect();
         return { left: Math.ceil(box.left) + 1, right: Math.floor(box.right) - 2, middle: Math.round(box.left + box.width / 2), y: Math.round(row.top) + 2 };
       });
-      const brightness = async (x: number) => (await pixel(tablet.page, x, y)).reduce((sum, channel) => sum + channel, 0) / 3;
+      const brightness = async (x: number) => (await pixel(on, x, y)).reduce((sum, channel) => sum + channel, 0) / 3;
       const paper = await brightness(middle);
       return { left: paper - (await brightness(left)), right: paper - (await brightness(right)) };
     };
@@ -159,6 +159,7 @@ describe('an admin finds places', () => {
       }
     };
     const scrollToEnd = (selector: string) => tablet.page.locator(selector).evaluate((wrapper) => void (wrapper.scrollLeft = wrapper.scrollWidth));
+    const scrollToMiddle = (selector: string, on = tablet.page) => on.locator(selector).evaluate((wrapper) => void (wrapper.scrollLeft = (wrapper.scrollWidth - wrapper.clientWidth) / 2));
 
     await openList(tablet.page, 'estados'); // its headers do not wrap: wider than the card
     await expect.poll(() => rows(tablet.page).count()).toBe(24);
@@ -169,7 +170,7 @@ describe('an admin finds places', () => {
     // the end, the left one.
     expectShaded(await edgeShades('.vegeo-table-wrapper'), 'right');
     await shot(tablet.page, 'estados-tablet');
-    await tablet.page.locator('.vegeo-table-wrapper').evaluate((wrapper) => void (wrapper.scrollLeft = (wrapper.scrollWidth - wrapper.clientWidth) / 2));
+    await scrollToMiddle('.vegeo-table-wrapper');
     expectShaded(await edgeShades('.vegeo-table-wrapper'), 'both');
     await shot(tablet.page, 'estados-tablet-scrolled');
     await scrollToEnd('.vegeo-table-wrapper');
@@ -184,6 +185,15 @@ describe('an admin finds places', () => {
     expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'right');
     await scrollToEnd('.RaDataTable-tableWrapper');
     expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'left');
+
+    // In the dark theme too (a darker shade on a darker card).
+    const dark = await signedIn(browser, users.admin, { viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
+    await openList(dark.page, 'estados');
+    await expect.poll(() => rows(dark.page).count()).toBe(24);
+    await scrollToMiddle('.vegeo-table-wrapper', dark.page);
+    expectShaded(await edgeShades('.vegeo-table-wrapper', dark.page), 'both');
+    await shot(dark.page, 'estados-tablet-dark');
+    await closeAll(dark.context);
 
     // Wide enough for the whole table: no edge is shaded.
     await tablet.page.setViewportSize({ width: 1280, height: 900 });

@@ -27,7 +27,8 @@ export function GeoFilters({ filters, typing }: { filters: readonly GeoFilter[];
     written.current = undefined;
   }, [filterValues]);
   const change = useEvent((patch: (current: Filters) => Filters) => {
-    const next = Object.fromEntries(Object.entries(patch(written.current ?? (filterValues as Filters))).filter(([, value]) => value !== undefined && value !== ''));
+    // Empty values are dropped by `setFilters`.
+    const next = patch(written.current ?? (filterValues as Filters));
     written.current = next;
     setFilters(next, undefined);
   });

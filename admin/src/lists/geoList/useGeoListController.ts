@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_MAX_RESULTS,
+  removeEmpty,
   useDataProvider,
   useEvent,
   useGetResourceLabel,
@@ -125,8 +126,7 @@ function useSetFiltersNow(storeKey: string, query: Pick<ListParams, 'sort' | 'or
     // The store's value, not the last render's: two changes in one event build on each other.
     const current = store.getItem<Partial<ListParams>>(storeKey);
     const defaults = { sort: query.sort, order: query.order, perPage: query.perPage, displayedFilters: query.displayedFilters };
-    const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-    store.setItem(storeKey, { ...defaults, ...current, page: 1, filter: kept, displayedFilters: displayedFilters ?? current?.displayedFilters ?? defaults.displayedFilters });
+    store.setItem(storeKey, { ...defaults, ...current, page: 1, filter: removeEmpty(filter), ...(displayedFilters && { displayedFilters }) });
   });
 }
 

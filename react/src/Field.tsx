@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type FocusEvent, type PointerEvent } from 'react';
 import type { ComboboxField } from './combobox/useCombobox.js';
 
 type RowProps = ReturnType<ComboboxField['getOptionProps']> & { nombre: string; detail?: string; chosen: boolean };
@@ -13,16 +13,32 @@ const Row = memo(function Row({ nombre, detail, chosen, ...props }: RowProps) {
   );
 });
 
+// A name cut short by the box's width ends in an ellipsis (the stylesheet's); the pointer over it shows it whole.
+const showWhole = (event: PointerEvent<HTMLInputElement>) => {
+  const box = event.currentTarget;
+  box.title = box.scrollWidth > box.clientWidth ? box.value : '';
+};
+
 /** One combobox drawn with the package's markup; its parts carry `vegeo-*` classes to style. */
 export function Field({ field, chosenId, nivel }: { field: ComboboxField; chosenId: string | undefined; nivel?: string }) {
   const { options, note } = field;
+  const input = field.getInputProps();
   return (
     <div className="vegeo-field" data-nivel={nivel} data-open={field.isOpen || undefined}>
       <label className="vegeo-label" {...field.getLabelProps()}>
         {field.label}
       </label>
       <div className="vegeo-control">
-        <input className="vegeo-input" {...field.getInputProps()} />
+        <input
+          className="vegeo-input"
+          {...input}
+          onPointerEnter={showWhole}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            input.onBlur(event);
+            // Left, the box shows a long name from its start (typing had scrolled it to its end).
+            event.currentTarget.scrollLeft = 0;
+          }}
+        />
         <button className="vegeo-clear" {...field.getClearButtonProps()}>
           <span aria-hidden="true">×</span>
         </button>

@@ -16,7 +16,8 @@ export interface BuscadorLugarProps extends UseBuscadorLugarOptions {
  * @example
  * <BuscadorLugar name="lugar" onChange={(value) => console.log(value.municipio?.nombre)} />
  */
-export const BuscadorLugar = forwardRef<HTMLInputElement | null, BuscadorLugarProps>(function BuscadorLugar({ className, ...options }, ref) {
+// Pure: a page that does not use it leaves it out.
+export const BuscadorLugar = /* @__PURE__ */ forwardRef<HTMLInputElement | null, BuscadorLugarProps>(function BuscadorLugar({ className, ...options }, ref) {
   const { field, value, hiddenFields } = useBuscadorLugar(options);
   const input = field.getInputProps().ref;
   useImperativeHandle(ref, () => input.current!, [input]);

@@ -1,44 +1,29 @@
-import { memo, type FocusEvent, type PointerEvent } from 'react';
+import { memo } from 'react';
 import type { ComboboxField } from './combobox/useCombobox.js';
 
 type RowProps = ReturnType<ComboboxField['getOptionProps']> & { nombre: string; detail?: string; chosen: boolean };
 
-// An option's props are plain values: opening a list, or moving through it, draws only the rows that changed.
+// An option's props are plain values: opening a list, or moving through it, draws only the rows that
+// changed. Its name reads the place apart from its detail: «Catedral, Libertador, Distrito Capital».
 const Row = memo(function Row({ nombre, detail, chosen, ...props }: RowProps) {
   return (
-    <li className="vegeo-option" {...props} data-active={props['aria-selected'] || undefined} data-chosen={chosen || undefined}>
+    <li className="vegeo-option" {...props} aria-label={detail && `${nombre}, ${detail}`} data-active={props['aria-selected'] || undefined} data-chosen={chosen || undefined}>
       <span className="vegeo-name">{nombre}</span>
       {detail && <span className="vegeo-detail"> {detail}</span>}
     </li>
   );
 });
 
-// A name cut short by the box's width ends in an ellipsis (the stylesheet's); the pointer over it shows it whole.
-const showWhole = (event: PointerEvent<HTMLInputElement>) => {
-  const box = event.currentTarget;
-  box.title = box.scrollWidth > box.clientWidth ? box.value : '';
-};
-
 /** One combobox drawn with the package's markup; its parts carry `vegeo-*` classes to style. */
 export function Field({ field, chosenId, nivel }: { field: ComboboxField; chosenId: string | undefined; nivel?: string }) {
   const { options, note } = field;
-  const input = field.getInputProps();
   return (
     <div className="vegeo-field" data-nivel={nivel} data-open={field.isOpen || undefined}>
       <label className="vegeo-label" {...field.getLabelProps()}>
         {field.label}
       </label>
       <div className="vegeo-control">
-        <input
-          className="vegeo-input"
-          {...input}
-          onPointerEnter={showWhole}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            input.onBlur(event);
-            // Left, the box shows a long name from its start (typing had scrolled it to its end).
-            event.currentTarget.scrollLeft = 0;
-          }}
-        />
+        <input className="vegeo-input" {...field.getInputProps()} />
         <button className="vegeo-clear" {...field.getClearButtonProps()}>
           <span aria-hidden="true">×</span>
         </button>

@@ -21,7 +21,8 @@ export interface SelectorUbicacionProps extends UseSelectorUbicacionOptions {
  *   <SelectorUbicacion name="ubicacion" required />
  * </form>
  */
-export const SelectorUbicacion = forwardRef<HTMLInputElement | null, SelectorUbicacionProps>(function SelectorUbicacion({ className, ...options }, ref) {
+// Pure: a page that does not use it leaves it out.
+export const SelectorUbicacion = /* @__PURE__ */ forwardRef<HTMLInputElement | null, SelectorUbicacionProps>(function SelectorUbicacion({ className, ...options }, ref) {
   const { fields, niveles, value, hiddenFields } = useSelectorUbicacion(options);
   const target = niveles.find((nivel) => !value[nivel]) ?? niveles[niveles.length - 1]!;
   const input = fields[target].getInputProps().ref;

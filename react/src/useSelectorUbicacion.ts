@@ -76,8 +76,9 @@ export function useSelectorUbicacion(options: UseSelectorUbicacionOptions = {}) 
 
   if (process.env.NODE_ENV !== 'production' && valorOculto === 'ine' && !options.source && edicion === 'base') warnOnce("valorOculto=\"ine\" con edicion=\"base\": sus lugares no tienen códigos INE.");
   // Focus moving between the levels is not the selector's blur.
-  const blur = (event: FocusEvent) => {
-    if (!NIVELES.some((n) => fields[n].getInputProps().ref.current === event.relatedTarget)) onBlur?.();
+  const blur = (event: FocusEvent | undefined) => {
+    const next = event?.relatedTarget;
+    if (!next || !NIVELES.some((n) => fields[n].getInputProps().ref.current === next)) onBlur?.();
   };
   const shared = defined({ placeholder: options.placeholder ?? labels.placeholder, 'aria-invalid': options['aria-invalid'], 'aria-describedby': options['aria-describedby'] });
   const fieldParams = (nivel: Nivel): FieldParams => {

@@ -41,7 +41,7 @@ export interface ComboboxParams {
   /** The input's own attributes (its id, placeholder, ARIA state), over the ones above; only those given are set. */
   inputProps?: CampoProps;
   /** Focus left the box. */
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement> | undefined) => void;
   /** The browser's message while the choice itself is not acceptable (`''` or absent: it is). */
   invalid?: string;
 }
@@ -208,9 +208,12 @@ export function useCombobox(params: ComboboxParams) {
           show(CHOSEN);
         }
       },
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // (Without an event too: a UI kit's own handler may call it bare.)
+      onBlur: (event?: FocusEvent<HTMLInputElement>) => {
         if (text !== null && text.trim() === '' && shown) choose(null);
         else close();
+        // Left, the box shows a long name from its start (typing had scrolled it to its end).
+        if (input.current) input.current.scrollLeft = 0;
         params.onBlur?.(event);
       },
     }),
@@ -231,16 +234,11 @@ export function useCombobox(params: ComboboxParams) {
         if (index >= 0 && index !== activeIndex) setActive(index);
       },
     }),
-    // The name and its detail read apart: «Catedral, Libertador, Distrito Capital».
-    getOptionProps: (index: number) => {
-      const { place, detail } = options[index]!;
-      return {
-        id: optionId(options[index]!),
-        role: 'option' as const,
-        'aria-selected': index === activeIndex,
-        'aria-label': detail ? `${place.nombre}, ${detail}` : undefined,
-      };
-    },
+    getOptionProps: (index: number) => ({
+      id: optionId(options[index]!),
+      role: 'option' as const,
+      'aria-selected': index === activeIndex,
+    }),
     getClearButtonProps: () => ({
       type: 'button' as const,
       'aria-label': clearLabel,

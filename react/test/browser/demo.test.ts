@@ -11,7 +11,7 @@ async function openDemo(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await demo.browser.newContext({ locale: 'es-VE', viewport: { width: 1000, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(demo.url);
-  await page.getByRole('combobox', { name: 'Estado', exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).first().waitFor();
   return page;
 }
 

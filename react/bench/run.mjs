@@ -2,8 +2,9 @@
 // `npm run bench -w @vegeo/react`: what a page downloads for the picker and what it costs the
 // main thread in Chromium, beside the peers, measured in one run. Nothing is asserted.
 // Sizes: pages built by Vite as an application builds them (bench/pages), gzip -9. Peers:
-// country-state-city (its whole bundle, and Venezuela's part of its data) for size; a combobox of
-// the same 1139 parroquias searched with Fuse.js, drawn with the same markup, for speed.
+// country-state-city (its whole bundle, and Venezuela's part of its data) and react-select with the
+// same data for size; react-select over the same 1139 parroquias for speed; Fuse.js for the
+// filtering alone.
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +23,12 @@ console.log('Construyendo las páginas…');
 const [output] = [await build({ configFile: config })].flat();
 const chunks = output.output.filter((item) => item.type === 'chunk');
 const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-/** A chunk and the chunks it imports statically, React left out; each counted once. */
+/**
+ * A chunk and the chunks it imports statically, each counted once; left out, React and the
+ * modulepreload polyfill Vite puts in every page (the peers' too), which are no page's own.
+ */
 const closure = (chunk, seen = new Set()) => {
-  if (seen.has(chunk.fileName) || chunk.name === 'react') return seen;
+  if (seen.has(chunk.fileName) || chunk.name === 'react' || chunk.name === 'modulepreload-polyfill') return seen;
   seen.add(chunk.fileName);
   for (const name of chunk.imports) if (byName.has(name)) closure(byName.get(name), seen);
   return seen;
@@ -47,6 +51,7 @@ for (const edicion of ['ine', 'base']) {
   levels[edicion] = size(all);
 }
 const csc = size(closure(entry('csc')));
+const reactSelect = size(closure(entry('peer')));
 const require = createRequire(import.meta.url);
 const { State, City } = require('country-state-city');
 const cscVenezuela = gz(JSON.stringify({ states: State.getStatesOfCountry('VE'), cities: City.getCitiesOfCountry('VE') }));
@@ -124,12 +129,13 @@ try {
     ['datos base: estados · + municipios · + parroquias', `${kb(levels['base/estados'])} · ${kb(levels['base/municipios'])} · ${kb(levels['base/parroquias'])}`, '', '', ''],
     ['los tres niveles ine y la búsqueda', kb(levels.ine + search), `country-state-city, Venezuela: ${kb(cscVenezuela)}`, ratio(levels.ine + search, cscVenezuela), '≤ 25 KB'],
     ['todo, con los tres niveles ine', kb(component + levels.ine + search), `country-state-city, todo: ${kb(csc)}`, ratio(component + levels.ine + search, csc), ''],
-    ['abrir Parroquia la primera vez (carga los datos)', ms(ours.firstOpen), `Fuse.js: ${ms(peer.firstOpen)}`, ratio(ours.firstOpen, peer.firstOpen), ''],
-    ['un clic que no cambia nada (lo que cuesta medir)', ms(ours.nothing), `Fuse.js: ${ms(peer.nothing)}`, '', ''],
-    ['abrir Parroquia', ms(ours.open), `Fuse.js: ${ms(peer.open)}`, ratio(ours.open, peer.open), '≤ 16 ms'],
-    ['primera tecla (construye el índice)', ms(ours.firstKey), `Fuse.js: ${ms(peer.firstKey)}`, ratio(ours.firstKey, peer.firstKey), ''],
+    ['un selector de parroquia con los datos base', kb(component + levels.base + search), `react-select y los mismos datos: ${kb(reactSelect)}`, ratio(component + levels.base + search, reactSelect), ''],
+    ['abrir Parroquia la primera vez (carga los datos)', ms(ours.firstOpen), `react-select: ${ms(peer.firstOpen)}`, ratio(ours.firstOpen, peer.firstOpen), ''],
+    ['un clic que no cambia nada (lo que cuesta medir)', ms(ours.nothing), `react-select: ${ms(peer.nothing)}`, '', ''],
+    ['abrir Parroquia otra vez', ms(ours.open), `react-select: ${ms(peer.open)}`, ratio(ours.open, peer.open), '≤ 16 ms'],
+    ['primera tecla (construye el índice)', ms(ours.firstKey), `react-select: ${ms(peer.firstKey)}`, ratio(ours.firstKey, peer.firstKey), ''],
     ['filtrar 1139 parroquias por tecla (la búsqueda sola)', `${filter.vegeo.toFixed(3)} ms`, `Fuse.js: ${filter.fuse.toFixed(3)} ms`, ratio(filter.vegeo, filter.fuse), '≤ 2 ms'],
-    ['cada tecla siguiente, hasta la lista pintada', ms(ours.key), `Fuse.js: ${ms(peer.key)}`, ratio(ours.key, peer.key), ''],
+    ['cada tecla siguiente, hasta la lista pintada', ms(ours.key), `react-select: ${ms(peer.key)}`, ratio(ours.key, peer.key), ''],
   ];
   console.log('\n| medida | vegeo | par | razón | meta |\n|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

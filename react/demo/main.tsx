@@ -2,6 +2,7 @@ import '@vegeo/react/estilos.css';
 import { BuscadorLugar, SelectorUbicacion, type UbicacionValue } from '@vegeo/react';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ConHookForm } from './ConHookForm.js';
 import { Headless } from './Headless.js';
 
 // What the form sent (a GET to this page): the fields as the browser submitted them.
@@ -25,6 +26,10 @@ function Demo() {
             <pre data-testid="enviado">{sent.map(([name, value]) => `${name}=${value}`).join('\n')}</pre>
           </>
         )}
+      </section>
+      <section>
+        <h2>Con react-hook-form</h2>
+        <ConHookForm />
       </section>
       <section>
         <h2>Un solo campo: &lt;BuscadorLugar&gt;</h2>

@@ -3,10 +3,11 @@ import type { ComboboxField } from './combobox/useCombobox.js';
 
 type RowProps = ReturnType<ComboboxField['getOptionProps']> & { nombre: string; detail?: string; chosen: boolean };
 
-// An option's props are plain values: opening a list, or moving through it, draws only the rows that changed.
+// An option's props are plain values: opening a list, or moving through it, draws only the rows that
+// changed. Its name reads the place apart from its detail: «Catedral, Libertador, Distrito Capital».
 const Row = memo(function Row({ nombre, detail, chosen, ...props }: RowProps) {
   return (
-    <li className="vegeo-option" {...props} data-active={props['aria-selected'] || undefined} data-chosen={chosen || undefined}>
+    <li className="vegeo-option" {...props} aria-label={detail && `${nombre}, ${detail}`} data-active={props['aria-selected'] || undefined} data-chosen={chosen || undefined}>
       <span className="vegeo-name">{nombre}</span>
       {detail && <span className="vegeo-detail"> {detail}</span>}
     </li>

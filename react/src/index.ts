@@ -6,4 +6,5 @@ export { useBuscadorLugar, type UseBuscadorLugarOptions } from './useBuscadorLug
 export type { ComboboxField, Option } from './combobox/useCombobox.js';
 export { embeddedSource } from './embedded/embeddedSource.js';
 export { placeSource, type PlaceLists } from './source.js';
-export { LABELS, NIVELES, type ChosenPlace, type Edicion, type Labels, type Nivel, type Place, type PlaceSource, type UbicacionInput, type UbicacionValue } from './types.js';
+export * from './valor.js';
+export { LABELS, NIVELES, type CampoProps, type Labels } from './types.js';

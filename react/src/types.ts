@@ -39,7 +39,11 @@ export interface ChosenPlace {
   codigo_ine?: string;
 }
 
-/** What a `<SelectorUbicacion>` holds: the place chosen at each level, or `null`. */
+/**
+ * What a `<SelectorUbicacion>` holds and gives `onChange`: the place chosen at each level, or
+ * `null`. The same shape goes in (`value`, `defaultValue`); `idsDe` and `codigosIneDe` read from
+ * it what a backend stores, `ubicacionDe` builds it from stored ids or codes.
+ */
 export interface UbicacionValue {
   estado: ChosenPlace | null;
   municipio: ChosenPlace | null;
@@ -51,6 +55,22 @@ export interface UbicacionValue {
  * then read from the data), or nothing.
  */
 export type UbicacionInput = Partial<Record<Nivel, ChosenPlace | { id: string; nombre?: string } | string | null>>;
+
+/** Per level: an id, an INE code, or nothing; what `idsDe`, `codigosIneDe` give and `ubicacionDe` takes. */
+export type UbicacionClaves = Record<Nivel, string | null>;
+
+/** What identifies a place in a form or a backend: vegeo's id (`13`) or the INE code (`14`). */
+export type Clave = 'id' | 'ine';
+
+/** Attributes of one level's `<input>`, over those the selector gives all its levels. */
+export interface CampoProps {
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
 
 /**
  * Where the places come from. `load` is called once per level and source, when the level is
@@ -83,6 +103,12 @@ export interface Labels {
   inMunicipio: string;
   /** How an option found by a city reads its detail: `{ciudad}`. */
   byCity: string;
+  /** In an empty box. */
+  placeholder: string;
+  /** In `<BuscadorLugar>`'s empty box. */
+  placeholderLugar: string;
+  /** The browser's message for a place chosen without an INE code, with `valorOculto="ine"`: `{nombre}`. */
+  noIne: string;
 }
 
 /** The default texts. */
@@ -101,4 +127,7 @@ export const LABELS: Labels = {
   choose: 'Elija una opción de la lista',
   inMunicipio: '{municipio}, {estado}',
   byCity: 'por {ciudad}',
+  placeholder: 'Escriba o elija',
+  placeholderLugar: 'Escriba un lugar',
+  noIne: '{nombre} aún no tiene código INE',
 };

@@ -5,13 +5,18 @@ import { detailOf, fill, listingOf } from './_lib/listings.js';
 import { searchOver, useLevels } from './_lib/useLevels.js';
 import { useLabels, useValue } from './_lib/useValue.js';
 import { cascade, EMPTY } from './_lib/value.js';
-import { NIVELES } from './types.js';
+import { defined } from './_lib/defined.js';
+import { NIVELES, type CampoProps, type Clave } from './types.js';
 import type { UseSelectorUbicacionOptions } from './useSelectorUbicacion.js';
 
 /** Options of {@link useBuscadorLugar}; `<BuscadorLugar>` takes the same as props. */
-export type UseBuscadorLugarOptions = Omit<UseSelectorUbicacionOptions, 'nivel'> & {
+export type UseBuscadorLugarOptions = Omit<UseSelectorUbicacionOptions, 'nivel' | 'inputProps' | 'valorOculto'> & {
   /** At most this many places are listed (10 by default). */
   max?: number;
+  /** The input's attributes (`id`, `placeholder`, `disabled`, `required`, ARIA), over the ones above. */
+  inputProps?: CampoProps;
+  /** What the form fields hold: the ids (`'id'`, the default) or the INE codes (`'ine'`). */
+  valorOculto?: Clave;
 };
 
 const ALL = NIVELES;
@@ -48,6 +53,7 @@ export function useBuscadorLugar(options: UseBuscadorLugarOptions = {}) {
     [estado, municipio, parroquia, failed, searchReady, labels, max],
   );
   const chosen = [value.parroquia, value.municipio, value.estado].filter((place) => place !== null);
+  const lowest = chosen[0];
   const field = useCombobox({
     label: labels.lugar,
     shown: chosen.map((place) => place.nombre).join(', '),
@@ -60,6 +66,10 @@ export function useBuscadorLugar(options: UseBuscadorLugarOptions = {}) {
     chooseMessage: labels.choose,
     required,
     disabled,
+    chosen: lowest?.id,
+    inputProps: { ...defined({ placeholder: options.placeholder ?? labels.placeholderLugar, 'aria-invalid': options['aria-invalid'], 'aria-describedby': options['aria-describedby'] }), ...options.inputProps },
+    onBlur: options.onBlur,
+    invalid: options.valorOculto === 'ine' && lowest?.nombre && !lowest.codigo_ine ? fill(labels.noIne, { nombre: lowest.nombre }) : '',
   });
   return { value, field, hiddenFields, labels, setValue, clear: () => setValue({ ...EMPTY }) };
 }

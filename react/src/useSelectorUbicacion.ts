@@ -1,11 +1,13 @@
-import { useCallback, useEffect } from 'react';
-import { useCombobox, type ComboboxField, type Option } from './combobox/useCombobox.js';
+import { useCallback, useEffect, type FocusEvent } from 'react';
+import { useCombobox, type ComboboxField, type ComboboxParams } from './combobox/useCombobox.js';
 import { embeddedSource } from './embedded/embeddedSource.js';
 import { fill, listLevel, type Scope } from './_lib/listings.js';
 import { levelsFor, searchOver, useLevels, type Loaded } from './_lib/useLevels.js';
 import { useLabels, useValue } from './_lib/useValue.js';
 import { cascade, EMPTY, unnamed } from './_lib/value.js';
-import { NIVELES, type Edicion, type Labels, type Nivel, type PlaceSource, type UbicacionInput, type UbicacionValue } from './types.js';
+import { defined } from './_lib/defined.js';
+import { warnOnce } from './_lib/dev.js';
+import { NIVELES, type CampoProps, type Clave, type Edicion, type Labels, type Nivel, type PlaceSource, type UbicacionInput, type UbicacionValue } from './types.js';
 
 /** Options of {@link useSelectorUbicacion}; `<SelectorUbicacion>` takes the same as props. */
 export interface UseSelectorUbicacionOptions {
@@ -26,6 +28,18 @@ export interface UseSelectorUbicacionOptions {
   disabled?: boolean;
   /** The base name of the form fields: `<name>[estado]`, `<name>[municipio]`, `<name>[parroquia]` hold the ids. */
   name?: string;
+  /** What the form fields hold: the ids (`'id'`, the default) or the INE codes (`'ine'`). */
+  valorOculto?: Clave;
+  /** Focus left the selector (not moving between its levels): a form library marks it touched. */
+  onBlur?: () => void;
+  /** An empty box's hint, every level (by default `labels.placeholder`). */
+  placeholder?: string;
+  /** Every level's `aria-invalid`: a form's error. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** Every level's `aria-describedby`: the id of the error's text, read as the field's description. */
+  'aria-describedby'?: string;
+  /** Per level, the input's attributes (`id`, `placeholder`, `disabled`, `required`, ARIA), over the ones above. */
+  inputProps?: Partial<Record<Nivel, CampoProps>>;
   /** Texts to replace (labels, announcements), for instance to translate them. */
   labels?: Partial<Labels>;
 }
@@ -48,7 +62,7 @@ export interface UseSelectorUbicacionOptions {
  * // niveles.map((nivel) => <MyCombobox key={nivel} field={fields[nivel]} />)
  */
 export function useSelectorUbicacion(options: UseSelectorUbicacionOptions = {}) {
-  const { nivel = 'parroquia', edicion = 'ine', required, disabled } = options;
+  const { nivel = 'parroquia', edicion = 'ine', required, disabled, valorOculto, onBlur } = options;
   const source = options.source ?? embeddedSource(edicion);
   const labels = useLabels(options.labels);
   const niveles = NIVELES.slice(0, NIVELES.indexOf(nivel) + 1);
@@ -60,13 +74,27 @@ export function useSelectorUbicacion(options: UseSelectorUbicacionOptions = {}) 
     if (toName) need(toName.split(',') as Nivel[], false);
   }, [toName, need]);
 
-  const fieldParams = (nivel: Nivel): FieldParams => ({
-    shown: value[nivel]?.nombre ?? '',
-    choiceKey: value[nivel]?.id ?? '',
-    onChoose: (option) => setValue(cascade(value, nivel, option?.place ?? null, loaded)),
-    required: required && niveles.includes(nivel),
-    disabled,
-  });
+  if (process.env.NODE_ENV !== 'production' && valorOculto === 'ine' && !options.source && edicion === 'base') warnOnce("valorOculto=\"ine\" con edicion=\"base\": sus lugares no tienen códigos INE.");
+  // Focus moving between the levels is not the selector's blur.
+  const blur = (event: FocusEvent | undefined) => {
+    const next = event?.relatedTarget;
+    if (!next || !NIVELES.some((n) => fields[n].getInputProps().ref.current === next)) onBlur?.();
+  };
+  const shared = defined({ placeholder: options.placeholder ?? labels.placeholder, 'aria-invalid': options['aria-invalid'], 'aria-describedby': options['aria-describedby'] });
+  const fieldParams = (nivel: Nivel): FieldParams => {
+    const place = value[nivel];
+    return {
+      shown: place?.nombre ?? '',
+      choiceKey: place?.id ?? '',
+      chosen: place?.id,
+      onChoose: (option) => setValue(cascade(value, nivel, option?.place ?? null, loaded)),
+      required: required && niveles.includes(nivel),
+      disabled,
+      inputProps: { ...shared, ...options.inputProps?.[nivel] },
+      onBlur: blur,
+      invalid: valorOculto === 'ine' && place?.nombre && !place.codigo_ine ? fill(labels.noIne, { nombre: place.nombre }) : '',
+    };
+  };
   const context = { loaded, need, failed, searchReady, labels };
   const fields: Record<Nivel, ComboboxField> = {
     estado: useLevelField('estado', {}, context, fieldParams('estado')),
@@ -79,13 +107,7 @@ export function useSelectorUbicacion(options: UseSelectorUbicacionOptions = {}) 
 /** What `useSelectorUbicacion` returns. */
 export type SelectorUbicacionState = ReturnType<typeof useSelectorUbicacion>;
 
-interface FieldParams {
-  shown: string;
-  choiceKey: string;
-  onChoose: (option: Option | null) => void;
-  required?: boolean;
-  disabled?: boolean;
-}
+type FieldParams = Pick<ComboboxParams, 'shown' | 'choiceKey' | 'chosen' | 'onChoose' | 'required' | 'disabled' | 'inputProps' | 'onBlur' | 'invalid'>;
 
 interface FieldContext {
   loaded: Loaded;

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { LABELS, type Labels, type Nivel, type UbicacionInput, type UbicacionValue } from '../types.js';
+import { LABELS, type Clave, type Labels, type Nivel, type UbicacionInput, type UbicacionValue } from '../types.js';
+import { warnOnce } from './dev.js';
 import type { Loaded } from './useLevels.js';
 import { valueOf } from './value.js';
 
-/** One form field the value submits: `name` and the chosen id (`''` when none). */
+/** One form field the value submits: `name` and the chosen id or INE code (`''` when none). */
 export interface HiddenField {
   name: string;
   value: string;
@@ -14,23 +15,33 @@ interface ValueOptions {
   defaultValue?: UbicacionInput | null;
   onChange?: (value: UbicacionValue) => void;
   name?: string;
+  valorOculto?: Clave;
 }
 
 /**
  * The value, controlled (`value`) or held here (`defaultValue`), its levels outside `niveles`
- * dropped and ids named from the places loaded; `setValue` tells `onChange`.
+ * dropped and ids named from the places loaded; `setValue` tells `onChange`. As React's inputs,
+ * a selector is controlled or not from its first render: a controlled one given `undefined` later
+ * shows nothing chosen (a form's `reset()` without defaults) and warns in development.
  */
 export function useValue(options: ValueOptions, niveles: readonly Nivel[], loaded: Loaded) {
   const [inner, setInner] = useState(options.defaultValue ?? null);
-  const controlled = options.value !== undefined;
-  const input = controlled ? options.value : inner;
+  const given = options.value !== undefined;
+  const [wasControlled] = useState(given);
+  const controlled = wasControlled || given;
+  if (process.env.NODE_ENV !== 'production' && wasControlled !== given) {
+    warnOnce(given
+      ? 'el selector pasó de no controlado a controlado (recibió `value` tras empezar sin él). Decida uno: `value` desde el principio (`null` cuando no hay nada elegido) o solo `defaultValue`.'
+      : 'el selector controlado recibió `value={undefined}`: se muestra vacío. Para «nada elegido» dé `null` (con react-hook-form, `defaultValues: { ubicacion: null }`).');
+  }
+  const input = controlled ? (options.value ?? null) : inner;
   const value = valueOf(input, niveles, loaded);
   const setValue = (next: UbicacionValue) => {
     if (!controlled) setInner(next);
     options.onChange?.(next);
   };
-  const { name } = options;
-  const hiddenFields: HiddenField[] = name ? niveles.map((nivel) => ({ name: `${name}[${nivel}]`, value: value[nivel]?.id ?? '' })) : [];
+  const { name, valorOculto = 'id' } = options;
+  const hiddenFields: HiddenField[] = name ? niveles.map((nivel) => ({ name: `${name}[${nivel}]`, value: (valorOculto === 'ine' ? value[nivel]?.codigo_ine : value[nivel]?.id) ?? '' })) : [];
   return { input, value, setValue, hiddenFields };
 }
 

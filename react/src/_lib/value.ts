@@ -1,4 +1,5 @@
 import { NIVELES, type ChosenPlace, type Nivel, type Place, type UbicacionInput, type UbicacionValue } from '../types.js';
+import { parentIdOf } from './ids.js';
 import { byId } from './listings.js';
 import type { Loaded } from './useLevels.js';
 
@@ -37,7 +38,7 @@ export function unnamed(input: UbicacionInput | null | undefined): Nivel[] {
 /**
  * The value after choosing `place` (or clearing, with `null`) at `nivel`: a place fills the levels
  * above it with its own parents; below, what no longer belongs to it is cleared. Where a level is
- * not loaded, ids tell (`EEMMPP` starts with its `EEMM` and its `EE`).
+ * not loaded, ids tell (`parentIdOf`).
  */
 export function cascade(value: UbicacionValue, nivel: Nivel, place: Place | null, loaded: Loaded): UbicacionValue {
   const lists = { estado: byId(loaded.estado), municipio: byId(loaded.municipio), parroquia: byId(loaded.parroquia) };
@@ -53,7 +54,7 @@ export function cascade(value: UbicacionValue, nivel: Nivel, place: Place | null
   };
   const parentOf = (lower: 'municipio' | 'parroquia', child: ChosenPlace, upper: 'estado' | 'municipio') => {
     const found = lists[lower].get(child.id);
-    return (upper === 'estado' ? found?.estadoId : found?.municipioId) ?? child.id.slice(0, upper === 'estado' ? 2 : 4);
+    return (upper === 'estado' ? found?.estadoId : found?.municipioId) ?? parentIdOf(child.id, upper);
   };
   next[nivel] = chosen(place);
   if (index >= 1) next.estado = named('estado', place.estadoId, value.estado);

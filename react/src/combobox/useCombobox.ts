@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Nivel, Place } from '../types.js';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { CampoProps, Nivel, Place } from '../types.js';
 
 /** One choice of a combobox: a place, and what tells it apart (its parents, the city it was found by). */
 export interface Option {
@@ -36,11 +36,21 @@ export interface ComboboxParams {
   chooseMessage: string;
   required?: boolean;
   disabled?: boolean;
+  /** The chosen place's id: a list opened with nothing typed marks it, in view. */
+  chosen?: string;
+  /** The input's own attributes (its id, placeholder, ARIA state), over the ones above; only those given are set. */
+  inputProps?: CampoProps;
+  /** Focus left the box. */
+  onBlur?: (event: FocusEvent<HTMLInputElement> | undefined) => void;
+  /** The browser's message while the choice itself is not acceptable (`''` or absent: it is). */
+  invalid?: string;
 }
 
 const CLOSED: Listing = { options: [], status: '' };
 // The active option when the list opens upwards: the last, whatever the count.
 const LAST = Infinity;
+// The active option when the list opens on its choice: the chosen one, where it is listed.
+const CHOSEN = -2;
 const preventBlur = (event: MouseEvent) => event.preventDefault();
 // Before the paint in a browser (a layout read there is the one the paint needs anyway); on a
 // server, where layout effects do not run, the plain effect keeps React 18 from warning.
@@ -53,9 +63,11 @@ const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : us
  * the active option is `aria-activedescendant`. Returns the state and prop getters to draw it with.
  */
 export function useCombobox(params: ComboboxParams) {
-  const { label, shown, choiceKey, list, onChoose, onNeed, openOnEmpty, clearLabel, chooseMessage, required = false, disabled = false } = params;
+  const { label, shown, choiceKey, list, onChoose, onNeed, openOnEmpty, clearLabel, chooseMessage, chosen, inputProps, invalid = '' } = params;
+  const required = Boolean(inputProps?.required ?? params.required);
+  const disabled = Boolean(inputProps?.disabled ?? params.disabled);
   const base = useId();
-  const ids = { label: `${base}l`, input: `${base}i`, listbox: `${base}b`, status: `${base}s` };
+  const ids = { label: `${base}l`, input: inputProps?.id ?? `${base}i`, listbox: `${base}b`, status: `${base}s` };
   const optionId = (option: Option) => `${base}o${option.place.id}`;
   const [typed, setTyped] = useState<{ text: string; key: string } | null>(null);
   const [open, setOpen] = useState(false);
@@ -69,7 +81,7 @@ export function useCombobox(params: ComboboxParams) {
   const listing = useMemo(() => (opened ? list(text ?? '') : CLOSED), [opened, text, list]);
   const { options } = listing;
   const expanded = open && options.length > 0;
-  const activeIndex = expanded ? Math.min(active, options.length - 1) : -1;
+  const activeIndex = !expanded ? -1 : active === CHOSEN ? options.findIndex((option) => option.place.id === chosen) : Math.min(active, options.length - 1);
 
   const activeId = activeIndex >= 0 ? optionId(options[activeIndex]!) : undefined;
   // The list scrolls only when asked to: measuring it on every key would cost a layout each time.
@@ -81,14 +93,16 @@ export function useCombobox(params: ComboboxParams) {
     reveal.current = false;
     document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
+  // A list scrolled starts again from its top once the text changes (not when the same text is
+  // listed again, the search having loaded, which would scroll a choice just revealed away).
   useLayoutEffectOnClient(() => {
     if (!scrolled.current || !listbox.current) return;
     scrolled.current = false;
     listbox.current.scrollTop = 0;
-  }, [options]);
+  }, [text]);
   useEffect(() => {
-    input.current?.setCustomValidity(required && text ? chooseMessage : '');
-  }, [required, text, chooseMessage]);
+    input.current?.setCustomValidity(required && text ? chooseMessage : invalid);
+  }, [required, text, chooseMessage, invalid]);
 
   const show = (index: number) => {
     if (!open) onNeed();
@@ -123,8 +137,8 @@ export function useCombobox(params: ComboboxParams) {
     const consume = () => event.preventDefault();
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       consume();
-      if (altKey) return key === 'ArrowDown' ? show(activeIndex) : close();
       reveal.current = true;
+      if (altKey) return key === 'ArrowDown' ? show(expanded ? activeIndex : CHOSEN) : close();
       if (!expanded) return show(key === 'ArrowDown' ? 0 : LAST);
       move(key === 'ArrowDown' ? 1 : -1);
     } else if ((key === 'Home' || key === 'End') && expanded) {
@@ -156,8 +170,17 @@ export function useCombobox(params: ComboboxParams) {
     /** What was typed and not chosen, or `null` while the box shows its choice. */
     typed: text,
     choose,
-    getLabelProps: () => ({ id: ids.label, htmlFor: ids.input }),
+    // A click on the label focuses the box without opening its list (as it would click the box).
+    getLabelProps: () => ({
+      id: ids.label,
+      htmlFor: ids.input,
+      onClick: (event: MouseEvent) => {
+        event.preventDefault();
+        input.current?.focus();
+      },
+    }),
     getInputProps: () => ({
+      ...inputProps,
       id: ids.input,
       ref: input,
       type: 'text' as const,
@@ -179,8 +202,20 @@ export function useCombobox(params: ComboboxParams) {
       },
       onKeyDown,
       onFocus: onNeed,
-      onClick: () => openOnEmpty && !open && show(-1),
-      onBlur: () => (text !== null && text.trim() === '' && shown ? choose(null) : close()),
+      onClick: () => {
+        if (openOnEmpty && !open) {
+          reveal.current = true;
+          show(CHOSEN);
+        }
+      },
+      // (Without an event too: a UI kit's own handler may call it bare.)
+      onBlur: (event?: FocusEvent<HTMLInputElement>) => {
+        if (text !== null && text.trim() === '' && shown) choose(null);
+        else close();
+        // Left, the box shows a long name from its start (typing had scrolled it to its end).
+        if (input.current) input.current.scrollLeft = 0;
+        params.onBlur?.(event);
+      },
     }),
     getListboxProps: () => ({
       id: ids.listbox,

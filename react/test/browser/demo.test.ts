@@ -1,31 +1,22 @@
 import { toFlat } from '@vegeo/data';
 import { ine } from '@vegeo/data/ine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDemo } from './demoServer.js';
-import { axeViolations, launch, shot } from './support.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demoServer.js';
+import { axeViolations, shot } from './support.js';
 
-let browser: Browser;
-let demo: Awaited<ReturnType<typeof serveDemo>>;
+const demo = useDemo();
 
-beforeAll(async () => {
-  demo = await serveDemo();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
-async function openDemo(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-VE', viewport: { width: 1000, height: 900 }, ...options });
+async function openDemo(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await demo.browser.newContext({ locale: 'es-VE', viewport: { width: 1000, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(demo.url);
-  await page.getByRole('combobox', { name: 'Estado', exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).first().waitFor();
   return page;
 }
 
-const box = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+// The plain form's boxes (the react-hook-form one below it has the same labels).
+const box = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true }).first();
 const activeOption = (page: Page, name: string) =>
   box(page, name).evaluate((input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? null);
 

@@ -1,4 +1,4 @@
-import { withRole, type SetRoleResponse } from '@vegeo/data';
+import { userIn, withRole, type SetRoleResponse } from '@vegeo/data';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { mirrorOf } from '../accounts/mirror.js';
@@ -29,7 +29,7 @@ export const handle: Handler<SetRoleResponse, 'store' | 'users' | 'clock'> = asy
   await commitAccountChange(
     deps,
     (state) => {
-      const before = state.users[user.uid];
+      const before = userIn(state.users, user.uid);
       return before?.role === input.role ? null : { accion: 'rol', uid: user.uid, despues: { ...withRole(before, input.role, user.email), ...mirrorOf(user) } };
     },
     caller,

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,35 @@ describe('the vegeo bin', () => {
     const sucre = vegeo(['municipio', 'Sucre', '--estado', 'Miranda', '--parroquias', '--json']);
     expect(JSON.parse(sucre.out)).toEqual(municipio('Sucre', { estado: 'Miranda', parroquias: true }));
     expect(vegeo(['estado', 'Atlantis', '--json']).out).toBe('null\n');
+  });
+
+  it.runIf(existsSync('/dev/full'))('says in one line that the output could not be written, with its own exit code (6)', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      for (const args of [['estado', 'Lara'], ['estado', 'Lara', '--json'], ['estado', 'Lara', '--edicion', 'ine'], ['exportar', '--formato', 'sql'], ['lote']]) {
+        const result = spawnSync(process.execPath, [BIN, ...args], { input: '{"tipo":"capital"}\n', env: ENV, encoding: 'utf8', stdio: ['pipe', full, 'pipe'] });
+        expect([result.status, result.stderr], args.join(' ')).toEqual([6, 'error: no se pudo escribir la salida: no queda espacio en el disco (ENOSPC).\n']);
+      }
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it('refuses a database URL the SDK cannot take as a usage error, before the SDK sees it', () => {
+    for (const url of ['ftp://x', 'https://x', 'no es una url']) {
+      const { code, err } = vegeo(['db', 'diff', '--database-url', url], undefined, { ...ENV, VEGEO_PROJECT: 'demo' });
+      expect(code, url).toBe(2);
+      expect(err.split('\n')[0], url).toBe(`error: la opción '--database-url <url>' no admite el valor '${url}'. Debe ser una URL https:// (o http:// de un emulador), como https://mi-proyecto-default-rtdb.firebaseio.com.`);
+      expect(err, url).not.toMatch(/FATAL|\n\s+at /);
+    }
+  });
+
+  it('spells out the controls of what was typed in its error messages (ESC, BEL), as in answers', () => {
+    expect(vegeo(['estado', '--fo\u001b[31m\u0007o']).err).toMatch(/^error: opción desconocida '--fo\\x1B\[31m\\x07o'\n/);
+    expect(vegeo(['estad\u001b]0;x\u0007o']).err).toMatch(/^error: comando desconocido 'estad\\x1B\]0;x\\x07o'\n/);
+    expect(vegeo(['exportar', '--formato', '\u0007']).err).toMatch(/^error: la opción '--formato <formato>' no admite el valor '\\x07'/);
+    const err = vegeo(['buscar', 'x', '--max', '\u001b']).err;
+    expect(err.includes('\u001b') || err.includes('\u0007')).toBe(false);
   });
 
   it('suggests the closest names on stderr for a misspelling', () => {

@@ -10,6 +10,7 @@ import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/options.js';
 import { edicionOption } from '../lookup/edition.js';
+import { terminalLines } from '../format/terminalText.js';
 import type { Context } from '../io.js';
 
 // The commands that draw their answer (on a terminal, without --json).
@@ -43,7 +44,8 @@ export function createProgram(ctx: Context, version: string): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(translateError(text)),
+      // Its messages echo the command line: a control there (ESC, BEL) is spelled out, as in answers.
+      outputError: (text, write) => write(terminalLines(translateError(text))),
     })
     .showHelpAfterError('(vea «vegeo --help»)')
     .exitOverride()

@@ -88,6 +88,41 @@ describe('the vegeo bin', () => {
     expect(err.includes('\u001b') || err.includes('\u0007')).toBe(false);
   });
 
+  it.runIf(spawnSync('bash', ['--version']).status === 0)('completes in bash with the script of vegeo completion bash: commands, values, estado names with spaces', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vegeo-completado-'));
+    try {
+      writeFileSync(join(dir, 'vegeo'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+      chmodSync(join(dir, 'vegeo'), 0o755);
+      writeFileSync(join(dir, 'vegeo.bash'), vegeo(['completion', 'bash']).out);
+      const complete = (...words: string[]) => {
+        const script = `source "${dir}/vegeo.bash"; COMP_WORDS=("$@"); COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _vegeo; printf '%s\\n' "\${COMPREPLY[@]}"`;
+        const result = spawnSync('bash', ['-c', script, 'bash', 'vegeo', ...words], { env: { ...ENV, PATH: `${dir}:${process.env.PATH}` }, encoding: 'utf8' });
+        return result.stdout.split('\n').filter(Boolean);
+      };
+      expect(complete('expo')).toEqual(['exportar']);
+      expect(complete('exportar', '--formato', '')).toEqual(['csv', 'ndjson', 'sql', 'json']);
+      expect(complete('estado', 'dis')).toEqual(['Distrito\\ Capital']);
+      expect(complete('municipio', 'Sucre', '--estado', 'mer')).toEqual(['Mérida']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a completion script for zsh and fish too, and refuses another shell', () => {
+    expect(vegeo(['completion', 'zsh']).out).toMatch(/^#compdef vegeo\n[\s\S]*vegeo __complete "\$\{\(@\)words\[2,CURRENT\]\}"[\s\S]*compdef _vegeo vegeo/);
+    expect(vegeo(['completion', 'fish']).out).toMatch(/complete -c vegeo -f -a '\(__vegeo_complete\)'/);
+    expect(vegeo(['completion', 'tcsh'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: el valor 'tcsh' no es válido para el argumento 'shell'\. Valores admitidos: bash, zsh, fish\./) });
+  });
+
+  it('takes --nivel in the singular too, as the commands name each level', () => {
+    for (const [singular, plural] of [['estado', 'estados'], ['municipio', 'municipios'], ['parroquia', 'parroquias']]) {
+      const one = vegeo(['exportar', '--formato', 'csv', '--nivel', singular!]);
+      expect(one.code, singular).toBe(0);
+      expect(one.out, singular).toBe(vegeo(['exportar', '--formato', 'csv', '--nivel', plural!]).out);
+    }
+    expect(vegeo(['exportar', '--formato', 'csv', '--nivel', 'pais']).code).toBe(2);
+  });
+
   it('suggests the closest names on stderr for a misspelling', () => {
     const { out, err } = vegeo(['estado', 'Meridaa']);
     expect(out).toBe('');

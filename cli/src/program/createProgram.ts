@@ -6,6 +6,7 @@ import { capitalCommand } from '../commands/capital.js';
 import { estadoCommand } from '../commands/estado.js';
 import { exportarCommand } from '../commands/exportar.js';
 import { loteCommand } from '../commands/lote.js';
+import { completionCommand } from '../commands/completion.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/options.js';
@@ -63,5 +64,6 @@ export function createProgram(ctx: Context, version: string): Command {
     program.addCommand(create(ctx).copyInheritedSettings(program));
   }
   addBackendCommands(program, ctx);
+  program.addCommand(completionCommand(ctx).copyInheritedSettings(program));
   return program;
 }

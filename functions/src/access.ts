@@ -2,6 +2,7 @@ import { userIn, type Rol, type UserRecord } from '@vegeo/data';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { mirrorOf } from './accounts/mirror.js';
 import { fail } from './errors.js';
+import { shownSafely } from './records/text.js';
 import type { Store, UserDirectory } from './store.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
@@ -55,7 +56,8 @@ export async function authorize(deps: AccessDeps, request: CallRequest, minimum:
   }
   if (minimum !== 'viewer') await requireEnabled(deps, uid);
   const email = request.auth?.token['email'];
-  return { uid, role: user.role, ...(typeof email === 'string' ? { email } : {}) };
+  // The token's e-mail goes into audit entries, which admins read.
+  return { uid, role: user.role, ...(typeof email === 'string' ? { email: shownSafely(email) } : {}) };
 }
 
 /**

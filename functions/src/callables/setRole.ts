@@ -5,6 +5,7 @@ import { mirrorOf } from '../accounts/mirror.js';
 import { setRoleRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
+import { shownSafely } from '../records/text.js';
 
 /**
  * `setRole({ email | uid, role })` (admins): writes the role at `/users/{uid}` with its audit
@@ -35,5 +36,5 @@ export const handle: Handler<SetRoleResponse, 'store' | 'users' | 'clock'> = asy
     caller,
   );
   await deps.users.setRole(user.uid, input.role);
-  return { uid: user.uid, email: user.email, role: input.role };
+  return { uid: user.uid, email: user.email && shownSafely(user.email), role: input.role };
 };

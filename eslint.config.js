@@ -44,8 +44,9 @@ function boundary(files, forbidden, message, ignores = []) {
   };
 }
 
-// A sibling package reached by a relative path instead of its name.
-const siblingByPath = { regex: '^(\\.\\./)+(cli|functions|data|backend|testkit|admin|react|examples|packaging)(/|$)' };
+// A sibling package reached by a relative path instead of its name (the CLI has a src/backend/ of
+// its own: backend/ is a sibling only by its src/ or dist/).
+const siblingByPath = { regex: '^(\\.\\./)+((cli|functions|data|testkit|admin|react|examples|packaging)(/|$)|backend/(src|dist)(/|$))' };
 const adminForbidden = { group: ['vegeo', 'vegeo/*', '@vegeo/functions', '@vegeo/functions/*', '@vegeo/cli', '@vegeo/cli/*', '@vegeo/backend', '@vegeo/backend/*'] };
 const SOURCES = '**/*.{ts,tsx,js,mjs,cjs}';
 

@@ -51,6 +51,8 @@ describe('dependencies point one way: cli, functions, admin, react → data; adm
   it('only the functions and the CLI import @vegeo/backend, which imports @vegeo/data and no SDK', async () => {
     expect(await refused('functions/src/x.ts', "import '@vegeo/backend';\nexport {};")).toEqual([]);
     expect(await refused('cli/src/x.ts', "import '@vegeo/backend';\nexport {};")).toEqual([]);
+    // The CLI's own src/backend/ is no sibling; the package is, by its path.
+    expect(await refused('cli/src/commands/x.ts', "import '../backend/index.js';\nimport '../../../backend/src/index.js';\nexport {};")).toEqual(['../../../backend/src/index.js']);
     for (const path of ['admin/src/x.ts', 'react/src/x.ts', 'data/src/x.ts']) expect(await refused(path, "import '@vegeo/backend';\nexport {};"), path).toEqual(['@vegeo/backend']);
     const code = "import '@vegeo/data';\nimport 'node:fs';\nimport 'firebase-admin/database';\nimport '@vegeo/functions';\nexport {};";
     expect(await refused('backend/src/x.ts', code)).toEqual(['node:fs', 'firebase-admin/database', '@vegeo/functions']);

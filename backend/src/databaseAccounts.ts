@@ -1,6 +1,6 @@
 import { ACCOUNTS_VERSION_PATH, type AccountsState } from './accounts.js';
 import type { AccountCommitPorts } from './commitAccountChange.js';
-import type { UserRecord } from './contracts.js';
+import type { UserRecord } from '@vegeo/data';
 
 /** What the accounts are read and written with: a Realtime Database, the admin SDK's or a client's. */
 export interface AccountsDatabase {

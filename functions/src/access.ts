@@ -1,4 +1,5 @@
-import { userIn, type Rol, type UserRecord } from '@vegeo/data';
+import type { Rol, UserRecord } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { mirrorOf } from './accounts/mirror.js';
 import { fail } from './errors.js';

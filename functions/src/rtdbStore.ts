@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database, DataSnapshot, Query } from 'firebase-admin/database';
-import { ACCOUNTS_VERSION_PATH, databaseAccounts, refused, roleOfClaims, usersIn, usersParts, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, databaseAccounts, refused, usersIn, usersParts } from '@vegeo/backend';
 import type { Account, AuditRecord, Store, UserDirectory } from './store.js';
 import { CountedNode, LiveNode, LiveNodes } from './liveNode.js';
 

@@ -7,7 +7,7 @@ import {
   type AccountCommitPorts,
   type AccountsState,
   type Actor,
-} from '@vegeo/data';
+} from '@vegeo/backend';
 import { fail } from '../errors.js';
 import type { Store, UserDirectory } from '../store.js';
 

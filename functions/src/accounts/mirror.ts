@@ -1,4 +1,5 @@
-import { ACCOUNTS_VERSION_PATH, type AccountsState, type MirrorField, type UserRecord } from '@vegeo/data';
+import type { UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, type AccountsState, type MirrorField } from '@vegeo/backend';
 import { shownSafely } from '../records/text.js';
 import type { Account, Store } from '../store.js';
 

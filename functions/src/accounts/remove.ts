@@ -1,4 +1,4 @@
-import { userIn, type Actor } from '@vegeo/data';
+import { userIn, type Actor } from '@vegeo/backend';
 import { fail } from '../errors.js';
 import type { UserDirectory } from '../store.js';
 import { checkLastAdmin, commitAccountChange, type AccountsDeps } from './commit.js';

@@ -1,4 +1,5 @@
-import { normalizeName, userIn, type Rol, type UserRecord, type UsuariosOrden } from '@vegeo/data';
+import { normalizeName, type Rol, type UserRecord, type UsuariosOrden } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 
 /** What `usuarios` selects and how it orders and pages it. */
 export interface UsersListQuery {

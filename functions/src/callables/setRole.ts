@@ -1,4 +1,5 @@
-import { userIn, withRole, type SetRoleResponse } from '@vegeo/data';
+import type { SetRoleResponse } from '@vegeo/data';
+import { userIn, withRole } from '@vegeo/backend';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { mirrorOf } from '../accounts/mirror.js';

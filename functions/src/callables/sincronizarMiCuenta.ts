@@ -1,4 +1,5 @@
-import { userIn, type UsuarioResponse } from '@vegeo/data';
+import type { UsuarioResponse } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 import { authorize } from '../access.js';
 import { mendMirrors, mirrorPatch } from '../accounts/mirror.js';
 import { usuarioOf } from '../accounts/usuario.js';

@@ -1,4 +1,5 @@
-import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
+import type { StoredGeo, UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH } from '@vegeo/backend';
 import type { AuditQuery, AuditRecord, Store } from '../../src/store.js';
 
 /**

@@ -1,4 +1,7 @@
-import type { AuditAccion, Rol, UserRecord } from './contracts.js';
+import type { AuditAccion, Rol, UserRecord } from '@vegeo/data';
+
+/** The `UserRecord` fields that only mirror Auth. */
+export type MirrorField = 'nombre' | 'telefono' | 'creado' | 'ultimoAcceso';
 
 /** The counter every change to `/users` moves by one, so that two changes can't both plan over the same accounts. */
 export const ACCOUNTS_VERSION_PATH = 'usersMeta/version';

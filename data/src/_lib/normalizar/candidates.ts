@@ -20,6 +20,8 @@ export interface Candidate {
 const OTHER_COLUMN = 0.85;
 // How many hits one search keeps: more than the most repeated name has homonyms at one level.
 const MAX_HITS = 40;
+const FLOOR = 0.5;
+const NEAR_BEST = 0.2;
 const ISO = /^(?:ve[- ]?)?([a-z])$/;
 
 /** The lookups one field is read with: exact names and codes first, then the ranked search. */
@@ -40,17 +42,15 @@ export class CandidateFinder {
     const own = reading.hint ?? column;
     if (own === null || !allowed.includes(own)) {
       for (const level of allowed) this.atLevel(reading, level, 1, undefined, found);
-      return found;
+      return pruned(found);
     }
     this.atLevel(reading, own, 1, undefined, found);
-    let best = 0;
-    for (const candidate of found.values()) best = Math.max(best, candidate.score);
-    if (best < 0.95) {
+    if (bestOf(found) < 0.95) {
       for (const level of allowed) {
         if (level !== own) this.atLevel(reading, level, OTHER_COLUMN, `«${reading.raw}» leído como ${level}`, found);
       }
     }
-    return found;
+    return pruned(found);
   }
 
   private atLevel(reading: Reading, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {
@@ -102,6 +102,22 @@ export class CandidateFinder {
       offer(into, { place, score: (exact ? 1 : hit.puntuacion) * weight, exact: exact && written && moved === undefined, motivo: join(moved, why) });
     }
   }
+}
+
+function bestOf(found: ReadonlyMap<string, Candidate>): number {
+  let best = 0;
+  for (const candidate of found.values()) best = Math.max(best, candidate.score);
+  return best;
+}
+
+/**
+ * Only the candidates that could make a reading of the row: near the field's best (a row is read
+ * on all its fields, so one a little worse here may win there) and above a floor.
+ */
+function pruned(found: Map<string, Candidate>): Map<string, Candidate> {
+  const floor = Math.max(FLOOR, bestOf(found) - NEAR_BEST);
+  for (const [id, candidate] of found) if (candidate.score < floor) found.delete(id);
+  return found;
 }
 
 /** Which other name of `entry` the folded `text` is. */

@@ -1,3 +1,4 @@
+import { TYPO_SCORE } from '../search/score.js';
 import type { Tipo } from '../../types.js';
 import type { Candidate } from './candidates.js';
 import type { Reading } from './clean.js';
@@ -26,8 +27,8 @@ export type Verdict =
   | { kind: 'unsure'; best: Hypothesis; depth: number }
   | { kind: 'none' };
 
-// A field matched below this is a guess: the row is not stated as sure on it.
-const STRONG = 0.8;
+// A field matched below this is a guess, not a typo of the name: the row is not stated as sure on it.
+const STRONG = TYPO_SCORE;
 // A free-text part is read as a place only from this score up (an address has words of its own).
 const PART_FLOOR = 0.75;
 // Another reading this close to the best makes the row ambiguous (closer still when the best is exact).
@@ -55,6 +56,8 @@ export function decide(fields: readonly Field[]): Verdict {
   if (close.length > 0) return { kind: 'ambiguous', options: [best, ...close] };
   const depth = sureDepth(best, counted);
   if (depth !== undefined) return { kind: 'unsure', best, depth };
+  // A column below the record found (a parroquia cell read as its municipio's name) is unanswered.
+  if (counted.some((f) => f.column !== null && DEPTH[f.column] > DEPTH[best.place.tipo])) return { kind: 'unsure', best, depth: DEPTH[best.place.tipo] };
   return { kind: 'sure', best, gap: best.total - (rivals[0]?.total ?? 0), fields: counted };
 }
 
@@ -69,27 +72,47 @@ function bestScore(field: Field): number {
 }
 
 /**
- * How `place` explains each field (the best candidate at any of its levels), or `undefined` when
- * its own level explains no field: a deeper record than the row names is not read into it.
+ * How `place` explains the fields: each field by the candidate at one of its levels, no level
+ * explaining two fields (two cells «Chacao, Chacao» are the municipio and its parroquia), the
+ * assignment with the best sum; `undefined` when its own level explains no field (a deeper record
+ * than the row names is not read into it).
  */
 function explain(place: Place, fields: readonly Field[]): Hypothesis | undefined {
-  const explained: (Candidate | undefined)[] = [];
-  let sum = 0;
-  let ownLevelUsed = false;
-  for (const field of fields) {
-    let chosen: Candidate | undefined;
+  const options = fields.map((field) => {
+    const found: Candidate[] = [];
     for (const level of LEVELS) {
       const id = idAt(place, level);
       if (id === undefined) break;
       const candidate = field.candidates.get(id);
-      if (candidate !== undefined && (chosen === undefined || candidate.score > chosen.score)) chosen = candidate;
+      if (candidate !== undefined) found.push(candidate);
     }
-    if (chosen?.place.id === place.id) ownLevelUsed = true;
-    explained.push(chosen);
-    sum += chosen?.score ?? 0;
-  }
-  if (!ownLevelUsed) return undefined;
-  return { place, total: sum / fields.length, explained };
+    return found;
+  });
+  const chosen: (Candidate | undefined)[] = new Array<Candidate | undefined>(fields.length).fill(undefined);
+  let best: (Candidate | undefined)[] = [...chosen];
+  let bestSum = -1;
+  const own = DEPTH[place.tipo];
+  const assign = (i: number, used: number, sum: number): void => {
+    if (i === fields.length) {
+      // Ties go to the assignment that uses the record's own level: the deeper reading.
+      if (sum > bestSum + 1e-9 || (Math.abs(sum - bestSum) < 1e-9 && (used & (1 << own)) !== 0)) {
+        bestSum = sum;
+        best = [...chosen];
+      }
+      return;
+    }
+    for (const candidate of options[i]!) {
+      const bit = 1 << DEPTH[candidate.place.tipo];
+      if ((used & bit) !== 0) continue;
+      chosen[i] = candidate;
+      assign(i + 1, used | bit, sum + candidate.score);
+    }
+    chosen[i] = undefined;
+    assign(i + 1, used, sum);
+  };
+  assign(0, 0, 0);
+  if (!best.some((c) => c?.place.id === place.id)) return undefined;
+  return { place, total: bestSum / fields.length, explained: best };
 }
 
 /** Neither is the other or its ancestor. */

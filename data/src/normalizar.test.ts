@@ -68,9 +68,13 @@ describe('normalizar', () => {
   });
 
   it('reads a field typed in another level\'s column, and never claims a place the row contradicts', () => {
-    const moved = normalizar({ estado: 'Lara', parroquia: 'Iribarren' });
-    expect(ids(moved)).toEqual(['12', '1203', null]);
-    expect(moved.certeza).toBe('corregida');
+    const moved = normalizar({ estado: 'Lara', municipio: 'Catedral' });
+    expect(ids(moved)).toEqual(['12', '1203', '120301']);
+    expect(moved).toMatchObject({ certeza: 'corregida', motivo: '«catedral» leído como parroquia' });
+    // A parroquia cell that names the municipio leaves the parroquia unanswered: to check by hand.
+    const shallow = normalizar({ estado: 'Lara', parroquia: 'Iribarren' });
+    expect(shallow).toMatchObject({ certeza: 'sin_par', parroquia: null });
+    expect(ids(shallow)).toEqual(['12', '1203', null]);
     const contradicted = normalizar({ estado: 'Zulia', municipio: 'Iribarren', parroquia: 'Catedral' });
     expect(['ambigua', 'sin_par']).toContain(contradicted.certeza);
     expectCoherent(contradicted);
@@ -90,6 +94,13 @@ describe('normalizar', () => {
     expect(byCode.estado?.nombre).toBe('Lara');
     expect(byCode.motivo).toBe('código INE 13');
     expect(normalizar({ estado: 'Mérida', municipio: 'Libertador', parroquia: 'Domingo Peña' }, { edicion: ine }).parroquia?.ine).toMatch(/^\d{6}$/);
+  });
+
+  it('lets the estado and the parroquia settle a municipio spelled its own way', () => {
+    const r = normalizar({ estado: 'Guárico', municipio: 'Municipio Xq Orituco Norte', parroquia: 'Libertad de Orituco' });
+    expect(ids(r)).toEqual(['11', '1108', '110807']);
+    expect(r.certeza).toBe('corregida');
+    expect(r.motivo).toContain('no reconocido');
   });
 
   it('stops at the level asked for', () => {

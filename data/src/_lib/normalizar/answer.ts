@@ -1,6 +1,7 @@
 import type { Certeza, LugarNormalizado, NormalizarAlternativa, NormalizarResult } from '../../normalizar.js';
 import type { Hypothesis, Verdict } from './decide.js';
 import { DEPTH, type Place } from './places.js';
+import { TYPO_SCORE } from '../search/score.js';
 
 // The alternatives listed at most, best first.
 const MAX_ALTERNATIVAS = 5;
@@ -24,9 +25,13 @@ export function answerOf(verdict: Verdict): NormalizarResult {
     }
     case 'sure': {
       const { best, gap, fields } = verdict;
-      const exact = best.explained.every((c) => c === undefined || c.exact);
+      const exact = best.explained.every((c) => c !== undefined && c.exact);
       const motivos = new Set<string>();
       for (const field of fields) for (const motivo of field.reading.motivos) motivos.add(motivo);
+      fields.forEach((field, i) => {
+        const c = best.explained[i];
+        if (c === undefined || c.score < TYPO_SCORE) motivos.add(`«${field.reading.raw}» no reconocido: lo deciden los demás campos`);
+      });
       for (const c of best.explained) if (c?.motivo !== undefined) motivos.add(c.motivo);
       const certeza: Certeza = exact && motivos.size === 0 ? 'exacta' : 'corregida';
       const confianza = certeza === 'exacta' ? 1 : round(best.total * (0.8 + 0.2 * Math.min(1, gap / 0.3)));

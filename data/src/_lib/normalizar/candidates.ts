@@ -2,6 +2,7 @@ import { normalizeName } from '../normalize.js';
 import type { GeoIndex } from '../geoIndex.js';
 import type { Buscar } from '../search/index.js';
 import type { EntryExtras } from '../extras.js';
+import { TYPO_SCORE } from '../search/score.js';
 import type { Tipo } from '../../types.js';
 import { foldWords, type Reading } from './clean.js';
 import { LEVELS, type Place } from './places.js';
@@ -45,7 +46,7 @@ export class CandidateFinder {
       return pruned(found);
     }
     this.atLevel(reading, own, 1, undefined, found);
-    if (bestOf(found) < 0.95) {
+    if (bestOf(found) < TYPO_SCORE) {
       for (const level of allowed) {
         if (level !== own) this.atLevel(reading, level, OTHER_COLUMN, `«${reading.raw}» leído como ${level}`, found);
       }
@@ -55,26 +56,33 @@ export class CandidateFinder {
 
   private atLevel(reading: Reading, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {
     if (level === 'estado') this.iso(reading.raw, weight, moved, into);
+    const literal = reading.literal !== reading.variants[0]!.text && this.named(reading.literal, level, weight, moved, into, true);
     for (const variant of reading.variants) {
+      if (literal) return;
       const why = join(moved, variant.motivo);
-      this.named(variant.text, level, weight * variant.weight, why, into, variant.motivo === undefined);
+      // A name found as written needs no search: its neighbours could only rank below it.
+      if (this.named(variant.text, level, weight * variant.weight, why, into, variant.motivo === undefined)) return;
       this.searched(variant.text, level, weight * variant.weight, why, into, variant.motivo === undefined);
     }
   }
 
   /** Names, other names (former, current) and INE codes, matched exactly once folded. */
-  private named(text: string, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>, written: boolean): void {
+  /** Whether a record has `text` as its own name. */
+  private named(text: string, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>, written: boolean): boolean {
     const entries = level === 'estado' ? [this.index.estadoByName.find(text)]
       : level === 'municipio' ? this.index.municipiosByName.find(text)
         : this.index.parroquiasByName.find(text);
-    if (!entries) return;
+    if (!entries) return false;
+    let ownName = false;
     for (const entry of entries) {
       if (!entry) continue;
       const place = this.places.get(entry.id)!;
       const own = foldWords(place.nombre) === text;
+      ownName ||= own;
       const motivo = own ? moved : join(moved, otherName(entry, text));
       offer(into, { place, score: weight, exact: own && written && moved === undefined, motivo });
     }
+    return ownName;
   }
 
   private iso(raw: string, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {

@@ -16,6 +16,8 @@ export interface Reading {
   readonly raw: string;
   /** The text with its prefix dropped, as written, then with abbreviations written out, then without «Capital»… */
   readonly variants: readonly Variant[];
+  /** The text after its prefix, punctuation kept: names such as «El Carmen.» are filed so. */
+  readonly literal: string;
   /** The level a prefix announced (`Pq.` → parroquia). */
   readonly hint: Tipo | undefined;
   /** The prefix read, in Spanish (`prefijo «Edo.»`): it holds whichever variant matches. */
@@ -49,7 +51,8 @@ export function readField(value: string): Reading {
   if (kept.length > 0 && kept.length < full.length) {
     variants.push({ text: kept.join(' '), weight: BARE, motivo: `sin «${full.filter((w) => OPTIONAL_WORDS.has(w)).join(' ')}»` });
   }
-  return { raw, variants, hint, motivos };
+  const literal = hint === undefined ? raw : raw.slice(raw.search(/\s/) + 1).trim();
+  return { raw, variants, literal, hint, motivos };
 }
 
 /** `text` folded and cut into words, joined by one space: how a name compares once punctuation is gone. */

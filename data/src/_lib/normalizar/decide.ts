@@ -123,15 +123,20 @@ function conflicts(a: Place, b: Place): boolean {
 }
 
 /**
- * `undefined` when every field is matched well by `best`; else the deepest level of `best` above
- * every field left unexplained or matched weakly (-1 when not even the estado is sure).
+ * `undefined` when every field is matched well by `best`, or is a spelling of its own that the
+ * strong fields around it settle (a municipio unknown between its estado and its parroquia); else
+ * the deepest level of `best` above every field left unexplained or matched weakly (-1 when not
+ * even the estado is sure).
  */
 function sureDepth(best: Hypothesis, fields: readonly Field[]): number | undefined {
   let depth: number | undefined;
+  const strongDepths = best.explained.filter((c) => c !== undefined && c.score >= STRONG).map((c) => DEPTH[c!.place.tipo]);
+  const between = (d: number) => strongDepths.some((s) => s < d) && strongDepths.some((s) => s > d);
   fields.forEach((field, i) => {
     const candidate = best.explained[i];
     if (candidate !== undefined && candidate.score >= STRONG) return;
     const level = candidate?.place.tipo ?? field.column ?? best.place.tipo;
+    if (field.column !== null && between(DEPTH[field.column])) return;
     depth = Math.min(depth ?? DEPTH[best.place.tipo], DEPTH[level] - 1);
   });
   return depth;

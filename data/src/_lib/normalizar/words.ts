@@ -20,7 +20,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 
 // Words that official names carry and people leave out (or the other way round): a name is also
 // tried without them.
-export const OPTIONAL_WORDS: ReadonlySet<string> = new Set(['capital', 'autonomo', 'bolivariano', 'urbana', 'foraneo']);
+export const OPTIONAL_WORDS: ReadonlySet<string> = new Set(['capital', 'autonomo', 'bolivariano', 'urbana', 'foraneo', 'turistico', 'no', 'seccion']);
 
 // Names of the Distrito Capital in older or foreign data.
 export const ESTADO_ALIASES: ReadonlyMap<string, string> = new Map([

@@ -23,8 +23,7 @@ import type {
   SetRoleRequest,
 } from '@vegeo/data';
 import { LIMITS } from './limits.js';
-import { foreignScript } from './records/scripts.js';
-import { forbiddenCharacter } from './records/text.js';
+import { forbiddenCharacter, foreignScript } from '@vegeo/data/importar';
 
 z.config(es());
 

@@ -1,4 +1,4 @@
-import { normalizeName } from '@vegeo/data';
+import { normalizeName } from '../normalize.js';
 
 // Characters a place name never needs, which a terminal acts on (controls: ESC sequences, BEL),
 // a page or a list hides (zero-width and invisible format characters, soft hyphens, fillers),

@@ -6,6 +6,7 @@ export { seed } from './db/seed.js';
 export { corregir } from './db/corregir.js';
 export { login, logout, whoami } from './login.js';
 export { borrar, crear, editar } from './records/recordChanges.js';
+export { importar } from './records/importar.js';
 export { rol } from './accounts/rol.js';
 export { registrarse } from './accounts/registrarse.js';
 export { invitar } from './accounts/invitar.js';

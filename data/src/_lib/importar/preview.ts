@@ -15,8 +15,8 @@ export interface PrevisualizarOptions {
   modo?: 'cambios' | 'lista';
   /** For a list: delete the records of the places it covers that it no longer has. Never without this. */
   borrarFaltantes?: boolean;
-  /** Conflicts accepted, by `clave`: a version conflict is applied over the record as it is now, a delete with children takes them. */
-  aceptar?: Readonly<Record<string, boolean>>;
+  /** Conflicts accepted, by `clave` (or `todos`): a version conflict is applied over the record as it is now, a delete with children takes them. */
+  aceptar?: Readonly<Record<string, boolean>> | 'todos';
   /** Doubts settled, by `clave`: the id of the record meant, or `nuevo` to create the row as a new record. */
   elegir?: Readonly<Record<string, string>>;
   /** How names are matched (see {@link Emparejador}); names folded as the callables fold them by default. */
@@ -368,11 +368,13 @@ class Preview {
 
   /** Whether the change can be sent as the choices stand; its steps are dropped when not. */
   settle(cambio: CambioPrevisto) {
-    const accepted = !cambio.conflicto || (cambio.conflicto.motivo !== 'nombre' && this.options.aceptar?.[cambio.clave] === true);
+    const accepted = !cambio.conflicto || (cambio.conflicto.motivo !== 'nombre' && accepts(this.options.aceptar, cambio.clave));
     cambio.aplicable = cambio.errores.length === 0 && !cambio.duda && accepted && cambio.pasos.length > 0;
     if (!cambio.aplicable) cambio.pasos = [];
   }
 }
+
+const accepts = (aceptar: PrevisualizarOptions['aceptar'], clave: string) => aceptar === 'todos' || aceptar?.[clave] === true;
 
 /** Two names close enough that one may be the other renamed: one inside the other, or a few letters apart. */
 function alike(a: string, b: string): boolean {

@@ -103,6 +103,10 @@ describe('previsualizar a changes file', () => {
     expect([doubt.aplicable, doubt.pasos]).toEqual([false, []]);
     const picked = preview(rows, { elegir: { f2: '1419' } }).cambios[0]!;
     expect(picked.pasos).toEqual([{ accion: 'crear', tipo: 'parroquia', datos: { parroquia: 'La Nueva', municipioId: '1419' } }]);
+    // Read as normalizar reads it: a prefix is sure, a typo is a doubt.
+    expect(preview([{ accion: 'crear', nombre: 'La Nueva', municipio: 'Mcpio. Maracaibo', estado: 'Edo. Zulia' }]).cambios[0]!.pasos).toEqual([{ accion: 'crear', tipo: 'parroquia', datos: { parroquia: 'La Nueva', municipioId: '2314' } }]);
+    const typo = preview([{ accion: 'crear', nombre: 'La Nueva', municipio: 'Maracaybo', estado: 'Zulia' }]).cambios[0]!;
+    expect(typo).toMatchObject({ accion: 'crear', aplicable: false, duda: { mensaje: '«Maracaybo» no es seguro («maracaybo» leído como Maracaibo): elija cuál', candidatos: [{ id: '2314', nombre: 'Maracaibo (Zulia)' }] } });
     // A number that is one record's id and another's INE code is a doubt too.
     expect(preview([{ accion: 'crear', nombre: 'X', municipio: '2313' }]).cambios[0]!.duda?.candidatos.map((c) => c.id)).toEqual(['2313', '2314']);
   });

@@ -3,7 +3,8 @@ import type { Tipo } from '../../types.js';
 import type { Campo, Fila } from './columns.js';
 import { differences, WRITTEN, writtenFields } from './fields.js';
 import { GeoIndex, parentKind, type GeoRecords, type Registro } from './geoIndex.js';
-import { describe, describeParent, exactMatcher, idProblem, resolveRef, theKind, type Resuelto } from './refs.js';
+import { normalizarMatcher } from './normalizarMatcher.js';
+import { describe, describeParent, idProblem, resolveRef, theKind, type Resuelto } from './refs.js';
 import { nameKey } from './text.js';
 import type { CambioPrevisto, Emparejador, Resumen, Vista } from './types.js';
 
@@ -19,7 +20,7 @@ export interface PrevisualizarOptions {
   aceptar?: Readonly<Record<string, boolean>> | 'todos';
   /** Doubts settled, by `clave`: the id of the record meant, or `nuevo` to create the row as a new record. */
   elegir?: Readonly<Record<string, string>>;
-  /** How names are matched (see {@link Emparejador}); names folded as the callables fold them by default. */
+  /** How names are matched (see {@link Emparejador}); by default as `normalizar` reads them, only sure matches taken. */
   emparejador?: Emparejador;
   /** The file's line of the first row (default 2: after the header), for `fila` and `clave`. */
   primeraFila?: number;
@@ -34,7 +35,8 @@ const PARENT_COLUMN: Record<Tipo, Campo | undefined> = { estado: undefined, muni
  * written. See `@vegeo/data/importar` for the contract.
  */
 export function previsualizar(filas: readonly Fila[], geo: GeoRecords, opciones: PrevisualizarOptions): Vista {
-  const run = new Preview(new GeoIndex(geo), opciones);
+  const index = new GeoIndex(geo);
+  const run = new Preview(index, opciones, opciones.emparejador ?? normalizarMatcher(geo, index));
   const modo = opciones.modo ?? (filas.some((fila) => fila.accion !== undefined) ? 'cambios' : 'lista');
   const cambios = modo === 'cambios' ? filas.map((fila, i) => run.change(fila, i)) : run.list(filas);
   for (const cambio of cambios) run.settle(cambio);
@@ -43,13 +45,11 @@ export function previsualizar(filas: readonly Fila[], geo: GeoRecords, opciones:
 
 class Preview {
   readonly tipo: Tipo;
-  private readonly match: Emparejador;
   /** Names a create or rename of this file takes, by `padre|key`: the line that took it. */
   private readonly claimed = new Map<string, number>();
 
-  constructor(readonly index: GeoIndex, readonly options: PrevisualizarOptions) {
+  constructor(readonly index: GeoIndex, readonly options: PrevisualizarOptions, private readonly match: Emparejador) {
     this.tipo = options.tipo;
-    this.match = options.emparejador ?? exactMatcher(index);
   }
 
   blank(fila: number | null, clave: string, id: string | null): CambioPrevisto {
@@ -68,6 +68,7 @@ class Preview {
       cambio.errores.push({ campo: 'accion', mensaje: fila.accion === undefined ? 'Falta la acción: crear, editar o borrar' : `La acción debe ser crear, editar o borrar, no «${fila.accion}»` });
       return cambio;
     }
+    cambio.accion = accion;
     if (accion === 'crear') {
       const padre = this.parent(fila, cambio, true);
       if (padre !== null) this.create(fila, cambio, padre ?? '');
@@ -77,7 +78,7 @@ class Preview {
     if (padre === null) return cambio;
     const found = this.target(fila, cambio, padre, false);
     if (found.kind !== 'one') {
-      if (found.kind === 'none' && accion === 'borrar') cambio.aviso = `${found.mensaje}: nada que borrar`;
+      if (found.kind === 'none' && accion === 'borrar') Object.assign(cambio, { accion: 'ninguna', aviso: `${found.mensaje}: nada que borrar` });
       else if (found.kind === 'none') cambio.errores.push({ campo: fila.id ? 'id' : fila.codigo_ine ? 'codigo_ine' : 'nombre', mensaje: found.mensaje });
       return cambio;
     }
@@ -211,7 +212,8 @@ class Preview {
       const ids = this.index.byCode(this.tipo, fila.codigo_ine);
       if (ids.length === 1) return { kind: 'one', id: ids[0]!, via: 'codigo' };
       if (ids.length > 1) return this.doubt(cambio, ids, `El código INE ${fila.codigo_ine} es de ${ids.length} registros: elija cuál`);
-      if (!list || fila.nombre === undefined) return { kind: 'none', mensaje: `No existe ${theKind(this.tipo)} de código INE ${fila.codigo_ine}` };
+      // A code no record has, beside a name: the record of that name is given a new code.
+      if (fila.nombre === undefined) return { kind: 'none', mensaje: `No existe ${theKind(this.tipo)} de código INE ${fila.codigo_ine}` };
     }
     if (fila.nombre === undefined) return { kind: 'error', mensaje: this.note(cambio, 'fila', 'La fila no dice qué registro es: falta el id, el código INE o el nombre') };
     const found = resolveRef(this.index, this.match, this.tipo, fila.nombre, padre || undefined);
@@ -300,6 +302,7 @@ class Preview {
     for (const problem of problems) cambio.errores.push(problem);
     cambio.campos = differences(record, values);
     if (cambio.campos.length === 0) {
+      if (cambio.accion === 'editar') cambio.accion = 'ninguna';
       if (problems.length === 0) cambio.aviso = Object.keys(values).length ? 'Ya tiene esos datos: nada que hacer' : 'La fila no cambia nada';
       return;
     }

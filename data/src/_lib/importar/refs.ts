@@ -75,8 +75,3 @@ export function describeParent(index: GeoIndex, padre: string): string {
   const tipo = KIND_OF_LENGTH[padre.length]!;
   return `${theKind(tipo)} ${describe(index, tipo, padre)}`;
 }
-
-/** The default matcher: names folded as the callables fold them; a match is always sure. */
-export const exactMatcher = (index: GeoIndex): Emparejador => ({
-  buscar: (tipo, nombre, padre) => ({ ids: index.byName(tipo, nombre, padre), seguro: true }),
-});

@@ -83,9 +83,9 @@ export interface Resumen {
 
 /**
  * The narrow part of name matching the preview uses: the records of `tipo` a name means under
- * `padre` (anywhere when undefined), and whether that is sure. The default matches names folded
- * as the callables fold them; `normalizar`'s reading (typos, prefixes, abbreviations) can stand
- * in for it, its unsure answers then shown as doubts.
+ * `padre` (anywhere when undefined), and whether that is sure. The default reads names as
+ * `normalizar` does (typos, prefixes, abbreviations), its unsure answers shown as doubts; a
+ * caller may stand in another (names folded as the callables fold them, say).
  */
 export interface Emparejador {
   buscar(tipo: Tipo, nombre: string, padre: string | undefined): { ids: string[]; seguro: boolean; motivo?: string };

@@ -20,7 +20,7 @@ export interface PrevisualizarOptions {
   aceptar?: Readonly<Record<string, boolean>> | 'todos';
   /** Doubts settled, by `clave`: the id of the record meant, or `nuevo` to create the row as a new record. */
   elegir?: Readonly<Record<string, string>>;
-  /** How names are matched (see {@link Emparejador}); by default as `normalizar` reads them, only sure matches taken. */
+  /** How parents' names are matched (see {@link Emparejador}); by default as `normalizar` reads them, only sure matches taken. */
   emparejador?: Emparejador;
   /** The file's line of the first row (default 2: after the header), for `fila` and `clave`. */
   primeraFila?: number;
@@ -48,8 +48,11 @@ class Preview {
   /** Names a create or rename of this file takes, by `padre|key`: the line that took it. */
   private readonly claimed = new Map<string, number>();
 
+  private readonly exact: Emparejador;
+
   constructor(readonly index: GeoIndex, readonly options: PrevisualizarOptions, private readonly match: Emparejador) {
     this.tipo = options.tipo;
+    this.exact = { buscar: (tipo, nombre, padre) => ({ ids: index.byName(tipo, nombre, padre), seguro: true }) };
   }
 
   blank(fila: number | null, clave: string, id: string | null): CambioPrevisto {
@@ -123,7 +126,8 @@ class Preview {
 
   /** A list's row no record matched: new, or a missing record of its place renamed (a doubt the person settles). */
   private newOrRenamed(fila: Fila, cambio: CambioPrevisto, padre: string | undefined, missing: Map<string, Registro>) {
-    const similar = fila.nombre ? [...missing.values()].filter((r) => (padre === undefined || r.padre === padre) && alike(r.nombre, fila.nombre!)) : [];
+    const near = padre === undefined ? [...missing.values()] : (this.missingUnder(missing).get(padre) ?? []).filter((r) => missing.has(r.id));
+    const similar = fila.nombre ? near.filter((r) => alike(r.nombre, fila.nombre!)) : [];
     const choice = this.options.elegir?.[cambio.clave];
     const chosen = similar.find((r) => r.id === choice);
     if (chosen) {
@@ -144,6 +148,17 @@ class Preview {
       return void cambio.errores.push({ campo: column, mensaje: `Falta ${theKind(parentKind(this.tipo)!)} de un registro nuevo` });
     }
     this.create(fila, cambio, padre ?? '');
+  }
+
+  private byParent: Map<string, Registro[]> | undefined;
+
+  /** The missing records by parent (as first asked: a record later matched stays listed, and is skipped by its caller). */
+  private missingUnder(missing: Map<string, Registro>): Map<string, Registro[]> {
+    if (!this.byParent) {
+      this.byParent = new Map();
+      for (const record of missing.values()) this.byParent.set(record.padre, [...(this.byParent.get(record.padre) ?? []), record]);
+    }
+    return this.byParent;
   }
 
   private missing(record: Registro): CambioPrevisto {
@@ -216,7 +231,9 @@ class Preview {
       if (fila.nombre === undefined) return { kind: 'none', mensaje: `No existe ${theKind(this.tipo)} de código INE ${fila.codigo_ine}` };
     }
     if (fila.nombre === undefined) return { kind: 'error', mensaje: this.note(cambio, 'fila', 'La fila no dice qué registro es: falta el id, el código INE o el nombre') };
-    const found = resolveRef(this.index, this.match, this.tipo, fila.nombre, padre || undefined);
+    // A record's own name is matched as written (folded): one spelt otherwise is a rename, which a
+    // list's missing records are checked for (`newOrRenamed`), not a match to guess.
+    const found = resolveRef(this.index, this.exact, this.tipo, fila.nombre, padre || undefined);
     if (found.kind === 'doubt') return this.doubt(cambio, found.ids, found.mensaje);
     if (found.kind === 'error') return { kind: 'error', mensaje: this.note(cambio, 'nombre', found.mensaje) };
     return found;

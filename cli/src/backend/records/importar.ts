@@ -51,7 +51,9 @@ export async function importar(ctx: Context, tipo: Tipo, path: string, flags: Im
     else io.stdout.write(previewCsv(vista));
     return;
   }
-  const importacion = await idDeImportacion(file.bytes, [tipo, vista.modo, flags.borrarFaltantes ? 'borrar-faltantes' : '', JSON.stringify(file.columnas), flags.aceptar ?? '', flags.elegir ?? '']);
+  // The file as read (its kind and columns), not the choices: started again with other choices
+  // (a conflict accepted after it stopped the import), it is the same import, restored as one.
+  const importacion = await idDeImportacion(file.bytes, [tipo, JSON.stringify(file.columnas)]);
   io.stderr.write(`Importación ${importacion}: ${summaryLine(vista)}\n`);
   const bar = progressBar(io.stderr as { write(text: string): unknown; isTTY?: boolean });
   let failure: unknown;

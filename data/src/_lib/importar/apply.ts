@@ -118,11 +118,11 @@ interface Encoder {
 
 /**
  * The id of an import: a hash (SHA-256, Web Crypto: browsers and Node alike) of the file's
- * content and of what decides its changes (the kind, the mode, `borrarFaltantes`…), 24 hex
- * digits. The same file imported again is the same import: its batches share one id, and a
- * restore of the import undoes them all.
+ * content and of how it is read (`partes`: the kind, the columns), 24 hex digits. The same file
+ * imported again, whatever was chosen in its preview, is the same import: its batches share one
+ * id, and a restore of the import undoes them all.
  *
- * @example await idDeImportacion(texto, ['parroquia', 'lista']) // '3f9a…' (24 characters)
+ * @example await idDeImportacion(texto, ['parroquia', JSON.stringify(columnas)]) // '3f9a…' (24 characters)
  */
 export async function idDeImportacion(contenido: string | Uint8Array, partes: readonly string[] = []): Promise<string> {
   const g = globalThis as unknown as { crypto: { subtle: Subtle }; TextEncoder: new () => Encoder };

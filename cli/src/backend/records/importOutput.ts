@@ -39,15 +39,15 @@ export function previewTable(vista: Vista, columns: number): string {
   return `${lines.join('\n')}\n${summaryLine(vista)}\n`;
 }
 
-/** `3 cambios que aplicar (1 crear, 1 editar, 1 borrar); 1130 sin cambios; 1 con errores`. */
+/** `4 cambios: 1 crear, 2 editar, 1 sin cambios. Se aplicarían 1; 1 con errores; 1 con dudas (--elegir).` */
 export function summaryLine(vista: Vista): string {
   const r = vista.resumen;
-  const kinds = (['crear', 'editar', 'mover', 'borrar'] as const).filter((k) => r[k] > 0).map((k) => `${r[k]} ${k}`);
-  const parts = [`${r.aplicables} cambios que aplicar${kinds.length ? ` (de ${kinds.join(', ')})` : ''}`, `${r.ninguna} sin cambios`];
+  const kinds = (['crear', 'editar', 'mover', 'borrar', 'ninguna'] as const).filter((k) => r[k] > 0).map((k) => `${r[k]} ${k === 'ninguna' ? 'sin cambios' : k}`);
+  const parts = [`Se aplicarían ${r.aplicables}`];
   if (r.errores) parts.push(`${r.errores} con errores`);
-  if (r.conflictos) parts.push(`${r.conflictos} conflictos (--aceptar)`);
-  if (r.dudas) parts.push(`${r.dudas} dudas (--elegir)`);
-  return `${parts.join('; ')}.`;
+  if (r.conflictos) parts.push(`${r.conflictos} con conflictos (--aceptar)`);
+  if (r.dudas) parts.push(`${r.dudas} con dudas (--elegir)`);
+  return `${vista.cambios.length} cambios: ${kinds.join(', ')}. ${parts.join('; ')}.`;
 }
 
 const REPORT_HEADER = ['fila', 'clave', 'accion', 'id', 'registro', 'resultado', 'motivo', 'ids'];

@@ -75,6 +75,8 @@ class Preview {
     if (accion === 'crear') {
       const padre = this.parent(fila, cambio, true);
       if (padre !== null) this.create(fila, cambio, padre ?? '');
+      // Its parent unsettled, the new record is still named as the row names it.
+      else cambio.nombre = fila.nombre ?? '';
       return cambio;
     }
     const padre = this.parent(fila, cambio, false);

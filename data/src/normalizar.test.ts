@@ -123,6 +123,13 @@ describe('normalizar', () => {
     }
   });
 
+  it('answers a row seen before with a fresh object: changing one answer changes no other', () => {
+    const first = normalizar({ estado: 'Zulia', municipio: 'Sucre' });
+    first.estado!.nombre = 'cambiado';
+    first.alternativas.push(first.alternativas[0]!);
+    expect(normalizar({ estado: 'Zulia', municipio: 'Sucre' })).toMatchObject({ estado: { nombre: 'Zulia' }, alternativas: [] });
+  });
+
   it('refuses a row or an option of the wrong type with the library\'s Spanish errors', () => {
     expect(() => normalizar(null as never)).toThrow(new TypeError("La fila debe ser un objeto, no 'null'"));
     expect(() => normalizar({ estado: {} as never })).toThrow(new TypeError("El campo 'estado' debe ser texto, no 'object'"));

@@ -1,6 +1,5 @@
 import { dataset } from './_lib/dataset.js';
 import { renamesOf } from './_lib/renames.js';
-import { answerOf } from './_lib/normalizar/answer.js';
 import { Normalizer, type RowTexts } from './_lib/normalizar/normalizer.js';
 import { renombres } from './renombres.js';
 import type { PaisData, Tipo } from './types.js';
@@ -111,7 +110,7 @@ export function normalizar(fila: NormalizarFila, opciones?: NormalizarOptions | 
   const row = checkRow(fila);
   const { edicion, nivel } = checkNormalizarOptions(opciones);
   const normalizer = edicion === undefined ? (defaultNormalizer ??= new Normalizer(dataset, renamesOf(renombres))) : normalizerOf(edicion);
-  return answerOf(normalizer.read(row, nivel));
+  return normalizer.answer(row, nivel);
 }
 
 function normalizerOf(pais: PaisData): Normalizer {

@@ -21,7 +21,9 @@ export function answerOf(verdict: Verdict): NormalizarResult {
     case 'unsure': {
       const { best, depth } = verdict;
       const motivo = depth < 0 ? 'ningún lugar encaja bien' : `sin par seguro por debajo ${depth === 1 ? 'del municipio' : 'del estado'}`;
-      return { ...levels(best.place, depth), certeza: 'sin_par', confianza: round(best.total / 2), motivo, alternativas: [alternativa(best)] };
+      // The best reading is worth showing only where it says more than the levels answered.
+      const guess = DEPTH[best.place.tipo] > depth ? [alternativa(best)] : [];
+      return { ...levels(best.place, depth), certeza: 'sin_par', confianza: round(best.total / 2), motivo, alternativas: guess };
     }
     case 'sure': {
       const { best, gap, fields } = verdict;

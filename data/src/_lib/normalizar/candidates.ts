@@ -23,7 +23,6 @@ const OTHER_COLUMN = 0.85;
 const MAX_HITS = 40;
 const FLOOR = 0.5;
 const NEAR_BEST = 0.2;
-const ISO = /^(?:ve[- ]?)?([a-z])$/;
 
 /** The lookups one field is read with: exact names and codes first, then the ranked search. */
 export class CandidateFinder {
@@ -55,7 +54,7 @@ export class CandidateFinder {
   }
 
   private atLevel(reading: Reading, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {
-    if (level === 'estado') this.iso(reading.raw, weight, moved, into);
+    if (level === 'estado' && reading.iso !== undefined) this.iso(reading.iso, weight, moved, into);
     const literal = reading.literal !== reading.variants[0]!.text && this.named(reading.literal, level, weight, moved, into, true);
     for (const variant of reading.variants) {
       if (literal) return;
@@ -85,9 +84,7 @@ export class CandidateFinder {
     return ownName;
   }
 
-  private iso(raw: string, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {
-    const letter = ISO.exec(raw)?.[1];
-    if (letter === undefined) return;
+  private iso(letter: string, weight: number, moved: string | undefined, into: Map<string, Candidate>): void {
     for (const estado of this.index.estados) {
       if (estado.data.iso_31662.toLowerCase() === `ve-${letter}`) {
         offer(into, { place: this.places.get(estado.id)!, score: weight, exact: false, motivo: join(moved, `código ISO ${estado.data.iso_31662}`) });

@@ -18,6 +18,8 @@ export interface Reading {
   readonly variants: readonly Variant[];
   /** The text after its prefix, punctuation kept: names such as «El Carmen.» are filed so. */
   readonly literal: string;
+  /** The ISO 3166-2 letter the field gives (`VE-L`, `ve-l`, or `L` alone in capitals), lower-cased. */
+  readonly iso: string | undefined;
   /** The level a prefix announced (`Pq.` → parroquia). */
   readonly hint: Tipo | undefined;
   /** The prefix read, in Spanish (`prefijo «Edo.»`): it holds whichever variant matches. */
@@ -52,7 +54,9 @@ export function readField(value: string): Reading {
     variants.push({ text: kept.join(' '), weight: BARE, motivo: `sin «${full.filter((w) => OPTIONAL_WORDS.has(w)).join(' ')}»` });
   }
   const literal = hint === undefined ? raw : raw.slice(raw.search(/\s/) + 1).trim();
-  return { raw, variants, literal, hint, motivos };
+  const code = /^(ve[- ]?)?([a-z])$/i.exec(value.trim());
+  const iso = code && (code[1] !== undefined || /[A-Z]/.test(code[2]!)) ? code[2]!.toLowerCase() : undefined;
+  return { raw, variants, literal, iso, hint, motivos };
 }
 
 /** `text` folded and cut into words, joined by one space: how a name compares once punctuation is gone. */

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stac
 import { COLLECTION, type GeoChange } from '@vegeo/data';
 import { useEffect, useState } from 'react';
 import { useTranslate, LinkBase as Link } from 'react-admin';
-import type { GeoSnapshot } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot } from '../dataProvider/liveGeo.js';
 
 const SHOWN = 50;
 
@@ -23,7 +23,7 @@ export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
   const [changes, setChanges] = useState<GeoChange[]>();
   useEffect(() => {
     let active = true;
-    void import('./differences.js').then(({ differencesFrom }) => active && setChanges(differencesFrom(snapshot)));
+    void import('./differencesFrom.js').then(({ differencesFrom }) => active && setChanges(differencesFrom(snapshot)));
     return () => {
       active = false;
     };

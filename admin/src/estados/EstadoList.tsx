@@ -7,7 +7,7 @@ import { geoListProps } from '../lists/geoListProps.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
-import type { EstadoRow } from '../dataProvider/rows.js';
+import type { RaEstado } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('estados', {
   id: 'id',
@@ -26,17 +26,17 @@ const tableSx = geoTableSx(['4.5rem', undefined, undefined, '12rem', '8.5rem', '
 export function EstadoList() {
   const small = useIsSmall();
   return (
-    <List<EstadoRow> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
+    <List<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
-        <SmallList<EstadoRow>
+        <SmallList<RaEstado>
           primaryText={(record) => record.estado}
           secondaryText={(record) => `${record.capital} · ${record.municipios} municipios`}
           tertiaryText={(record) => record.iso_31662}
           linkType="show"
         />
       ) : (
-        <DataTable<EstadoRow> rowClick="show" {...geoBulkActions} sx={tableSx}>
+        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="estado" render={(record) => <RowLink text={record.estado} />} />
           <DataTable.Col source="capital" />

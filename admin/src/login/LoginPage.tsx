@@ -3,7 +3,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSignIn } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
-import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
 import { onSignedOutReason, signedOutReason } from '../session/signedOutReason.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';

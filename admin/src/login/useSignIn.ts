@@ -1,6 +1,6 @@
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { LoginParams } from '../authProvider/ports.js';
+import type { LoginParams } from '../authProvider/types.js';
 import { preloadPage } from '../routes.js';
 
 /** The page a sign-in leads to: the one asked for before it, else the home page. */

@@ -9,7 +9,7 @@ import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
 import { ParentLink } from '../show/ParentLink.js';
-import type { MunicipioRow } from '../dataProvider/rows.js';
+import type { RaMunicipio } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('municipios', {
   id: 'id',
@@ -27,17 +27,17 @@ const tableSx = geoTableSx(['5rem', undefined, undefined, undefined, '8.5rem']);
 export function MunicipioList() {
   const small = useIsSmall();
   return (
-    <List<MunicipioRow> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
+    <List<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
-        <SmallList<MunicipioRow>
+        <SmallList<RaMunicipio>
           primaryText={(record) => record.municipio}
           secondaryText={(record) => `${record.nombreEstado} · capital ${record.capital}`}
           tertiaryText={(record) => record.id}
           linkType="show"
         />
       ) : (
-        <DataTable<MunicipioRow> rowClick="show" {...geoBulkActions} sx={tableSx}>
+        <DataTable<RaMunicipio> rowClick="show" {...geoBulkActions} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="municipio" render={(record) => <RowLink text={record.municipio} />} />
           <DataTable.Col source="capital" />

@@ -9,7 +9,7 @@ import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
 import { ParentLink } from '../show/ParentLink.js';
-import type { ParroquiaRow } from '../dataProvider/rows.js';
+import type { RaParroquia } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('parroquias', {
   id: 'id',
@@ -27,17 +27,17 @@ const tableSx = geoTableSx(['6rem']);
 export function ParroquiaList() {
   const small = useIsSmall();
   return (
-    <List<ParroquiaRow> {...geoListProps} filters={filters} sort={{ field: 'parroquia', order: 'ASC' }} exporter={exporter}>
+    <List<RaParroquia> {...geoListProps} filters={filters} sort={{ field: 'parroquia', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
-        <SmallList<ParroquiaRow>
+        <SmallList<RaParroquia>
           primaryText={(record) => record.parroquia}
           secondaryText={(record) => `${record.nombreMunicipio}, ${record.nombreEstado}`}
           tertiaryText={(record) => record.id}
           linkType="show"
         />
       ) : (
-        <DataTable<ParroquiaRow> rowClick="show" {...geoBulkActions} sx={tableSx}>
+        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="parroquia" render={(record) => <RowLink text={record.parroquia} />} />
           <DataTable.Col source="nombreMunicipio" render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />} />

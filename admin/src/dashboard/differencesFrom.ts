@@ -1,5 +1,5 @@
 import { diffGeo, pais, toFlat, type GeoChange, type StoredGeo } from '@vegeo/data';
-import type { GeoSnapshot } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot } from '../dataProvider/liveGeo.js';
 import { GEO_RESOURCES, storedFieldsOf } from '../dataProvider/rows.js';
 
 // Loaded on its own (the dashboard imports it lazily): it carries the embedded dataset.

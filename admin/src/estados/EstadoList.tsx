@@ -4,6 +4,7 @@ import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
 import { geoListProps } from '../lists/geoListProps.js';
+import { NoneFiltered } from '../lists/NoneFiltered.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -36,7 +37,7 @@ export function EstadoList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} sx={tableSx}>
+        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="estado" render={(record) => <RowLink text={record.estado} />} />
           <DataTable.Col source="capital" />

@@ -5,6 +5,7 @@ import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
 import { geoListProps } from '../lists/geoListProps.js';
+import { NoneFiltered } from '../lists/NoneFiltered.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -37,7 +38,7 @@ export function ParroquiaList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} sx={tableSx}>
+        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="parroquia" render={(record) => <RowLink text={record.parroquia} />} />
           <DataTable.Col source="nombreMunicipio" render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />} />

@@ -1,4 +1,3 @@
-export * from './accounts.js';
 export { buscar } from './buscar.js';
 export { TYPO_SCORE as PUNTUACION_ERRATA } from './_lib/search/score.js';
 export { capital } from './capital.js';
@@ -14,6 +13,7 @@ export { COLLECTION, collectionOf, COLLECTIONS, EDITABLE_FIELDS, INE_FIELDS, KIN
 export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResultado, type LoteTipo } from './lote.js';
 export { municipio } from './municipio.js';
 export { normalizeName } from './_lib/normalize.js';
+export { normalizar, type Certeza, type LugarNormalizado, type NormalizarAlternativa, type NormalizarFila, type NormalizarOptions, type NormalizarResult } from './normalizar.js';
 export { pais } from './pais.js';
 export { isVersionConflict } from './refusals.js';
 export { roleOfClaims, ROLE_NAMES } from './roles.js';
@@ -23,5 +23,3 @@ export { totales } from './totales.js';
 export type * from './types.js';
 export { descargas, exportar, FORMATOS, NIVELES, type ExportarOptions, type Formato } from './exportar.js';
 export type { EstadoRow, MunicipioRow, Nivel, ParroquiaRow } from './exportar.js';
-export { ACCOUNT_ATTEMPTS, checkLastAdmin, commitAccountChange, enabledIn, type AccountCommitPorts } from './commitAccountChange.js';
-export { databaseAccounts, refused, type AccountsDatabase } from './databaseAccounts.js';

@@ -27,7 +27,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { downloadCSV, useDataProvider } from 'react-admin';
 import type { Restaurar } from '../dataProvider/createDataProvider.js';
-import { useGeoSnapshot } from '../realtime/RealtimeContext.js';
+import { useGeoSnapshot, useRealtime } from '../realtime/RealtimeContext.js';
 import { PreviewTable, ReportTable } from './ImportTables.js';
 import { reportCsv, previewCsv } from './importCsv.js';
 import { ArchivoInvalido, columnasDe, conColumna, filasDeTabla, leerTabla, type TablaImportada } from './readImportFile.js';
@@ -55,6 +55,13 @@ const CAMPO_LABEL: Record<Campo, string> = {
 
 type Paso = 'archivo' | 'vista' | 'aplicando' | 'informe';
 
+/** The person's choices in the preview. */
+interface Decision {
+  aceptar: Record<string, boolean>;
+  elegir: Record<string, string>;
+  borrarFaltantes: boolean;
+}
+
 /**
  * «Importar»: a CSV file read as the CLI reads it, its columns recognised (or chosen), previewed
  * change by change over `/geo` as this device holds it, then applied through `importarRegistros`
@@ -65,6 +72,7 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
   const tipo = TIPO[resource] ?? 'parroquia';
   const dataProvider = useDataProvider() as unknown as Restaurar;
   const { snapshot } = useGeoSnapshot();
+  const { liveGeo } = useRealtime();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const titleId = useId();
   const [paso, setPaso] = useState<Paso>('archivo');
@@ -73,40 +81,33 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
   const [codificacion, setCodificacion] = useState<'auto' | Codificacion>('auto');
   const [columnas, setColumnas] = useState<Columnas>({});
   const [modo, setModo] = useState<'lista' | 'cambios'>('lista');
-  const [borrarFaltantes, setBorrarFaltantes] = useState(false);
   const [nota, setNota] = useState('');
   const [problema, setProblema] = useState<string>();
-  const [aceptar, setAceptar] = useState<Record<string, boolean>>({});
-  const [elegir, setElegir] = useState<Record<string, string>>({});
+  const [decision, setDecision] = useState<Decision>({ aceptar: {}, elegir: {}, borrarFaltantes: false });
   const [quitados, setQuitados] = useState<ReadonlySet<string>>(new Set());
+  const [vista, setVista] = useState<Vista>();
+  // The version of each row's record when the preview was first made: a later one is a conflict.
+  const [seen, setSeen] = useState<Map<number, number>>();
   const [avance, setAvance] = useState({ hechos: 0, total: 0 });
   const [informe, setInforme] = useState<Informe & { importacion: string }>();
-  // The version of each row's record when the preview was first made: a later one is a conflict.
-  const seen = useRef<Map<number, number> | null>(null);
   const senal = useRef({ aborted: false });
   useEffect(() => () => void (senal.current.aborted = true), []);
 
-  // The file read again whenever its encoding is chosen: one read, then its columns found.
-  useEffect(() => {
-    if (!bytes) return;
-    let live = true;
+  const read = (file: { nombre: string; bytes: Uint8Array }, chosen: typeof codificacion) => {
     setProblema(undefined);
-    leerTabla(bytes.nombre, bytes.bytes, codificacion === 'auto' ? undefined : codificacion).then(
-      (read) => {
-        if (!live) return;
-        const found = columnasDe(read, tipo);
-        setTabla(read);
+    leerTabla(file.nombre, file.bytes, chosen === 'auto' ? undefined : chosen).then(
+      (tabla) => {
+        const found = columnasDe(tabla, tipo);
+        setTabla(tabla);
         setColumnas(found);
         setModo(found.accion === undefined ? 'lista' : 'cambios');
       },
       (error: unknown) => {
-        if (!live) return;
         setTabla(undefined);
         setProblema(error instanceof ArchivoInvalido ? error.message : `No se pudo leer el archivo: ${(error as Error).message}`);
       },
     );
-    return () => void (live = false);
-  }, [bytes, codificacion, tipo]);
+  };
 
   const filas = useMemo(() => {
     if (!tabla) return { filas: [] as Fila[] };
@@ -118,32 +119,43 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
     }
   }, [tabla, tipo, columnas, modo]);
 
-  const geo = snapshot?.raw as GeoRecords | undefined;
-  const vista = useMemo<(Vista & { ms: number }) | undefined>(() => {
-    if (paso === 'archivo' || !geo || filas.problema || filas.filas.length === 0) return undefined;
+  const preview = (choices: Decision, versions: Map<number, number> | undefined): Vista | undefined => {
+    const geo = liveGeo.peek()?.raw as GeoRecords | undefined;
+    if (!geo || filas.problema || filas.filas.length === 0) return undefined;
+    return previsualizar(versions ? withVersions(filas.filas, versions) : filas.filas, geo, { tipo, modo, ...choices });
+  };
+  const decide = (change: Partial<Decision>) => {
+    const next = { ...decision, ...change, aceptar: { ...decision.aceptar, ...change.aceptar }, elegir: { ...decision.elegir, ...change.elegir } };
+    setDecision(next);
+    if (paso === 'vista') setVista(preview(next, seen));
+  };
+  const start = () => {
     const started = performance.now();
-    const rows = seen.current ? withVersions(filas.filas, seen.current) : filas.filas;
-    const made = previsualizar(rows, geo, { tipo, modo, borrarFaltantes, aceptar, elegir });
-    return { ...made, ms: performance.now() - started };
-    // Made again on every change of /geo while previewing, not once applying has begun.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paso === 'archivo' || paso === 'vista' ? geo : undefined, paso === 'archivo', filas, tipo, modo, borrarFaltantes, aceptar, elegir]);
-
+    const first = preview(decision, undefined);
+    console.info(`[vegeo] vista previa de ${filas.filas.length} filas en ${Math.round(performance.now() - started)} ms`);
+    const versions = first && versionsOf(first, liveGeo.peek()?.raw as GeoRecords | undefined);
+    setSeen(versions);
+    setVista(first);
+    setPaso('vista');
+  };
+  // While the preview is open it follows /geo: a record changed in another session since is a conflict.
   useEffect(() => {
-    if (!vista || seen.current) return;
-    seen.current = versionsOf(vista, geo);
-    console.info(`[vegeo] vista previa de ${filas.filas.length} filas en ${Math.round(vista.ms)} ms`);
-  }, [vista, geo, filas.filas.length]);
+    if (paso !== 'vista') return;
+    return liveGeo.subscribe(() => setVista(preview(decision, seen)));
+  });
+  const { aceptar, elegir, borrarFaltantes } = decision;
 
   const seleccion = useMemo(() => new Set(vista?.cambios.filter((c) => c.aplicable && c.pasos.length > 0 && !quitados.has(c.clave)).map((c) => c.clave)), [vista, quitados]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    seen.current = null;
-    setAceptar({});
-    setElegir({});
+    setDecision({ aceptar: {}, elegir: {}, borrarFaltantes: false });
     setQuitados(new Set());
-    void file.arrayBuffer().then((buffer) => setBytes({ nombre: file.name, bytes: new Uint8Array(buffer) }));
+    void file.arrayBuffer().then((buffer) => {
+      const chosen = { nombre: file.name, bytes: new Uint8Array(buffer) };
+      setBytes(chosen);
+      read(chosen, codificacion);
+    });
   };
 
   const apply = async () => {
@@ -186,7 +198,11 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
               <Typography variant="body2">{bytes ? bytes.nombre : 'Ningún archivo elegido'}</Typography>
               <FormControl size="small" sx={{ minWidth: 200 }}>
                 <InputLabel id={`${titleId}-cod`}>Codificación</InputLabel>
-                <Select labelId={`${titleId}-cod`} label="Codificación" value={codificacion} onChange={(event) => setCodificacion(event.target.value as typeof codificacion)}>
+                <Select labelId={`${titleId}-cod`} label="Codificación" value={codificacion} onChange={(event) => {
+                    const chosen = event.target.value as typeof codificacion;
+                    setCodificacion(chosen);
+                    if (bytes) read(bytes, chosen);
+                  }}>
                   <MenuItem value="auto">Detectar</MenuItem>
                   <MenuItem value="utf-8">UTF-8</MenuItem>
                   <MenuItem value="windows-1252">Windows-1252 (Excel)</MenuItem>
@@ -223,7 +239,7 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
                 </RadioGroup>
                 {modo === 'lista' ? (
                   <FormControlLabel
-                    control={<Checkbox checked={borrarFaltantes} onChange={(event) => setBorrarFaltantes(event.target.checked)} />}
+                    control={<Checkbox checked={borrarFaltantes} onChange={(event) => decide({ borrarFaltantes: event.target.checked })} />}
                     label="Borrar lo que falta: los registros de los lugares de la lista que la lista ya no tiene"
                   />
                 ) : null}
@@ -240,14 +256,14 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
               seleccion={seleccion}
               onToggle={(clave, on) => setQuitados((before) => toggled(before, clave, !on))}
               onAll={(on) => setQuitados(on ? new Set() : new Set(vista.cambios.map((c) => c.clave)))}
-              onAccept={(clave, on) => setAceptar((before) => ({ ...before, [clave]: on }))}
-              onPick={(clave, id) => setElegir((before) => ({ ...before, [clave]: id }))}
+              onAccept={(clave, on) => decide({ aceptar: { [clave]: on } })}
+              onPick={(clave, id) => decide({ elegir: { [clave]: id } })}
               aceptar={aceptar}
               elegir={elegir}
             />
             {modo === 'lista' ? (
               <FormControlLabel
-                control={<Checkbox checked={borrarFaltantes} onChange={(event) => setBorrarFaltantes(event.target.checked)} />}
+                control={<Checkbox checked={borrarFaltantes} onChange={(event) => decide({ borrarFaltantes: event.target.checked })} />}
                 label="Borrar lo que falta: los registros de los lugares de la lista que la lista ya no tiene"
               />
             ) : null}
@@ -289,7 +305,7 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
         {paso === 'archivo' ? (
           <>
             <Button onClick={close}>Cancelar</Button>
-            <Button variant="contained" disabled={!tabla || !!filas.problema || !geo} onClick={() => setPaso('vista')}>
+            <Button variant="contained" disabled={!tabla || !!filas.problema || !snapshot} onClick={start}>
               Previsualizar
             </Button>
           </>
@@ -300,7 +316,7 @@ export function ImportDialog({ resource, onClose }: ImportDialogProps) {
               Descargar la vista previa (CSV)
             </Button>
             <Box sx={{ flex: 1 }} />
-            <Button onClick={() => ((seen.current = null), setPaso('archivo'))}>Volver</Button>
+            <Button onClick={() => setPaso('archivo')}>Volver</Button>
             <Button variant="contained" disabled={seleccion.size === 0 || !nota.trim()} onClick={() => void apply()}>
               Aplicar {seleccion.size} {seleccion.size === 1 ? 'cambio' : 'cambios'}
             </Button>

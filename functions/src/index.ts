@@ -10,12 +10,14 @@ export const municipio = callable('municipio', () => import('./callables/municip
 export const parroquia = callable('parroquia', () => import('./callables/parroquia.js'));
 export const buscar = callable('buscar', () => import('./callables/buscar.js'));
 export const lote = callable('lote', () => import('./callables/lote.js'));
+export const normalizar = callable('normalizar', () => import('./callables/normalizar.js'));
 
 // Records (editors and admins)
 export const crearRegistro = callable('crearRegistro', () => import('./callables/crearRegistro.js'));
 export const editarRegistro = callable('editarRegistro', () => import('./callables/editarRegistro.js'));
 export const borrarRegistro = callable('borrarRegistro', () => import('./callables/borrarRegistro.js'));
 export const restaurarRegistro = callable('restaurarRegistro', () => import('./callables/restaurarRegistro.js'));
+export const importarRegistros = callable('importarRegistros', () => import('./callables/importarRegistros.js'));
 
 // Accounts and audit (admins; borrarMiCuenta and sincronizarMiCuenta, anyone for their own)
 export const setRole = callable('setRole', () => import('./callables/setRole.js'));

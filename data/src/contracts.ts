@@ -2,6 +2,7 @@
 // and the admin UI. Types only: the functions validate input against these with their own schemas.
 import type { GeoTree, EstadoRecord, MunicipioRecord, ParroquiaRecord } from './flat.js';
 import type { LoteLine } from './lote.js';
+import type { NormalizarFila, NormalizarResult } from './normalizar.js';
 import type {
   BuscarOptions,
   BuscarResult,
@@ -55,6 +56,16 @@ export type BuscarResponse = BuscarResult[] | null;
 /** `lote`: up to 1000 queries shaped as `vegeo lote` lines; the answers in the same order. */
 export interface LoteRequest { consultas: unknown[] }
 export type LoteResponse = LoteLine[];
+
+/**
+ * `normalizar`: up to 1000 rows as the library's `normalizar` takes them, read against an edition
+ * (`base`, the default, or `ine`, which gives INE codes); the answers row for row, in order.
+ */
+export interface NormalizarRequest {
+  filas: NormalizarFila[];
+  opciones?: { edicion?: 'base' | 'ine' | null; nivel?: Tipo | null } | null;
+}
+export type NormalizarResponse = NormalizarResult[];
 
 /**
  * The editable fields of each kind; parents are set on creation and never move. `codigo_ine` and
@@ -276,6 +287,7 @@ export interface Callables {
   parroquia: { request: ParroquiaRequest; response: ParroquiaResponse };
   buscar: { request: BuscarRequest; response: BuscarResponse };
   lote: { request: LoteRequest; response: LoteResponse };
+  normalizar: { request: NormalizarRequest; response: NormalizarResponse };
   crearRegistro: { request: CrearRegistroRequest; response: RegistroResponse };
   editarRegistro: { request: EditarRegistroRequest; response: RegistroResponse };
   borrarRegistro: { request: BorrarRegistroRequest; response: RegistroResponse };

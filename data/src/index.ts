@@ -13,6 +13,7 @@ export { COLLECTION, collectionOf, COLLECTIONS, EDITABLE_FIELDS, INE_FIELDS, KIN
 export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResultado, type LoteTipo } from './lote.js';
 export { municipio } from './municipio.js';
 export { normalizeName } from './_lib/normalize.js';
+export { normalizar, type Certeza, type LugarNormalizado, type NormalizarAlternativa, type NormalizarFila, type NormalizarOptions, type NormalizarResult } from './normalizar.js';
 export { pais } from './pais.js';
 export { isVersionConflict } from './refusals.js';
 export { roleOfClaims, ROLE_NAMES } from './roles.js';

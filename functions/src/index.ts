@@ -10,6 +10,7 @@ export const municipio = callable('municipio', () => import('./callables/municip
 export const parroquia = callable('parroquia', () => import('./callables/parroquia.js'));
 export const buscar = callable('buscar', () => import('./callables/buscar.js'));
 export const lote = callable('lote', () => import('./callables/lote.js'));
+export const normalizar = callable('normalizar', () => import('./callables/normalizar.js'));
 
 // Records (editors and admins)
 export const crearRegistro = callable('crearRegistro', () => import('./callables/crearRegistro.js'));

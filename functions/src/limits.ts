@@ -6,6 +6,9 @@ export const LIMITS = {
   nota: 500,
   /** Most queries in one `lote`. */
   lote: 1000,
+  /** Most rows in one `normalizar`, and the longest free-text field of a row. */
+  normalizar: 1000,
+  textoLibre: 500,
   /** Most hits `buscar` may ask for. */
   max: 100,
   /** Most ciudades an estado may list. */

@@ -15,6 +15,7 @@ import type {
   DesactivarUsuarioRequest,
   InvitarUsuarioRequest,
   LoteRequest,
+  NormalizarRequest,
   RestaurarRegistroRequest,
   UsuariosRequest,
   EstadoRequest,
@@ -127,6 +128,36 @@ export const loteRequest = request({
     .array(z.unknown(), `'consultas' debe ser una lista de consultas`)
     .max(LIMITS.lote, `Un lote admite hasta ${LIMITS.lote} consultas`),
 }) satisfies z.ZodType<LoteRequest>;
+
+const lugar = (campo: string) =>
+  z
+    .union([z.string().max(LIMITS.texto, `El campo '${campo}' no puede pasar de ${LIMITS.texto} caracteres`), z.number()], {
+      error: (issue) => `El campo '${campo}' debe ser texto, no '${typeOf(issue.input)}'`,
+    })
+    .nullish();
+
+/** One row of `normalizar`, checked on its own so that a refusal names the row. */
+export const normalizarFila = request({
+  estado: lugar('estado'),
+  municipio: lugar('municipio'),
+  parroquia: lugar('parroquia'),
+  texto: z
+    .string({ error: (issue) => `El campo 'texto' debe ser texto, no '${typeOf(issue.input)}'` })
+    .max(LIMITS.textoLibre, `El campo 'texto' no puede pasar de ${LIMITS.textoLibre} caracteres`)
+    .nullish(),
+});
+
+export const normalizarRequest = request({
+  filas: z
+    .array(z.unknown(), `'filas' debe ser una lista de filas`)
+    .max(LIMITS.normalizar, `Una petición admite hasta ${LIMITS.normalizar} filas`),
+  opciones: z
+    .strictObject({
+      edicion: z.enum(['base', 'ine'], "La opción 'edicion' debe ser base o ine").nullish(),
+      nivel: z.enum(['estado', 'municipio', 'parroquia'], "La opción 'nivel' debe ser estado, municipio o parroquia").nullish(),
+    }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Opción desconocida: '${issue.keys[0]}' (se admiten: edicion, nivel)` : "'opciones' debe ser un objeto") })
+    .nullish(),
+}) as z.ZodType<Omit<NormalizarRequest, 'filas'> & { filas: unknown[] }>;
 
 export const tipo = z.enum(['estado', 'municipio', 'parroquia'], "'tipo' debe ser estado, municipio o parroquia");
 export const version = z

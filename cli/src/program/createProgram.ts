@@ -7,6 +7,7 @@ import { estadoCommand } from '../commands/estado.js';
 import { exportarCommand } from '../commands/exportar.js';
 import { loteCommand } from '../commands/lote.js';
 import { completionCommand } from '../commands/completion.js';
+import { normalizarCommand } from '../commands/normalizar.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/options.js';
@@ -59,7 +60,7 @@ export function createProgram(ctx: Context, version: string): Command {
         ctx.views().catch(() => undefined);
       }
     });
-  const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand, exportarCommand];
+  const commands = [estadoCommand, municipioCommand, parroquiaCommand, buscarCommand, capitalCommand, loteCommand, normalizarCommand, exportarCommand];
   for (const create of commands) {
     program.addCommand(create(ctx).copyInheritedSettings(program));
   }

@@ -49,6 +49,14 @@ describe('callables through the Functions emulator', () => {
     ]);
   });
 
+  it('normalizes rows through the deployed bundle, the ine edition included', async () => {
+    const viewer = await signedIn(users.viewer);
+    const filas = [{ estado: 'Edo. Miranda', municipio: 'Sucre', parroquia: 'Petare' }, { estado: 'Vargas' }];
+    const answers = await viewer.call<{ certeza: string; parroquia: unknown; estado: unknown }[]>('normalizar', { filas, opciones: { edicion: 'ine' } });
+    expect(answers.map((a) => a.certeza)).toEqual(['corregida', 'corregida']);
+    expect(answers[1]!.estado).toEqual({ id: '21', nombre: 'La Guaira', ine: '24' });
+  });
+
   it('refuses a non-text name with invalid-argument and the exact message', async () => {
     const viewer = await signedIn(users.viewer);
     expect(await failure(viewer.call('municipio', { nombre: 42 }))).toEqual({

@@ -1,0 +1,53 @@
+// `vegeo normalizar` over a CSV of a million rows (the messy rows of @vegeo/data's normalizar
+// bench, repeated in a shuffled order, half of them with the estado left out or written as a
+// free-text address), run through the built bin: its peak RSS, its rows per second, and the peak
+// RSS of the same command on a tenth of the file, so that flat memory shows as two equal figures.
+// node bench/normalizar.mjs [--rows 1000000]
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line no-restricted-imports -- the million rows are the library bench's messy sets, so both benches measure the same data
+import { seeded, sets } from '../../data/bench/normalizar-sets.mjs';
+
+const rows = Number(process.argv[process.argv.indexOf('--rows') + 1]) || 1_000_000;
+const bin = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
+const rss = fileURLToPath(new URL('./_peakRss.mjs', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'vegeo-normalizar-'));
+
+const quote = (v) => (v === undefined ? '' : /[;"\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+async function writeFile(path, count) {
+  const pool = sets(5000).flatMap((s) => s.rows.map((r) => r.fila));
+  const random = seeded(7);
+  const out = createWriteStream(path);
+  out.write('cliente;estado;municipio;parroquia;direccion\r\n');
+  for (let i = 0; i < count; i++) {
+    const f = pool[Math.floor(random() * pool.length)];
+    const line = `c${i};${quote(f.estado)};${quote(f.municipio)};${quote(f.parroquia)};${quote(f.texto)}\r\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'close');
+}
+
+function run(path) {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, ['--import', rss, bin, 'normalizar', path, '--salida', join(dir, 'salida.csv')], { encoding: 'utf8' });
+  const seconds = (performance.now() - start) / 1000;
+  const peak = Number(/pico RSS (\d+)/.exec(result.stderr)?.[1]);
+  return { seconds, peak, status: result.status, summary: result.stderr.split('\n')[0] };
+}
+
+const big = join(dir, 'grande.csv');
+const small = join(dir, 'decimo.csv');
+await writeFile(big, rows);
+await writeFile(small, rows / 10);
+const tenth = run(small);
+const whole = run(big);
+console.log(`vegeo normalizar: ${rows.toLocaleString('es-VE')} filas (${(statSync(big).size / 2 ** 20).toFixed(0)} MiB), salida CSV en un archivo`);
+console.log(`  ${whole.summary}`);
+console.log(`  ${Math.round(rows / whole.seconds).toLocaleString('es-VE')} filas/s (${whole.seconds.toFixed(1)} s, arranque incluido), salida ${whole.status}`);
+console.log(`  pico RSS: ${(whole.peak / 1024).toFixed(0)} MiB con ${rows.toLocaleString('es-VE')} filas; ${(tenth.peak / 1024).toFixed(0)} MiB con ${(rows / 10).toLocaleString('es-VE')} (razón ${(whole.peak / tenth.peak).toFixed(2)})`);
+rmSync(dir, { recursive: true, force: true });

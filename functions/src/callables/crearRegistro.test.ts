@@ -105,7 +105,7 @@ describe('crearRegistro', () => {
     store.set('geo/secuencias/1301', 99);
     const hundredth = await crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Centésima', municipioId: '1301' } });
     expect(hundredth.id).toBe('13010003100');
-    await borrar(deps, as('editor', { tipo: 'parroquia', id: hundredth.id, version: hundredth.registro.version }));
+    await borrar(deps, as('editor', { tipo: 'parroquia', id: hundredth.id, version: hundredth.version }));
     expect((await crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Otra más', municipioId: '1301' } })).id).toBe('13010003101');
     expect(store.get('geo/secuencias/1301')).toBe(101);
   });

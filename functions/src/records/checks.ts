@@ -1,7 +1,7 @@
 import { COLLECTION, idDepth, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
+import { nameKey } from '@vegeo/data/importar';
 import { parentOf } from './ids.js';
-import { nameKey } from './text.js';
 import { DEPTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */

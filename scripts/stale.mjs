@@ -36,10 +36,10 @@ export function isStale(output, inputs, { skip = [] } = {}) {
  */
 export const BUILDS = {
   data: { output: 'data/dist/index.js', inputs: ['data'], skip: ['dist', 'descargas', 'NOTICE.md', 'test', 'test-artifacts', 'bench'] },
-  cli: { output: 'cli/dist/vegeo.cjs', inputs: ['cli/src', 'cli/scripts', 'cli/bin', 'cli/package.json', 'data/src', 'data/dist'] },
+  cli: { output: 'cli/dist/vegeo.cjs', inputs: ['cli/src', 'cli/scripts', 'cli/bin', 'cli/package.json', 'data/src', 'data/dist', 'backend/src', 'backend/dist'] },
   // src/embedded is written by the build itself.
   react: { output: 'react/dist/index.js', inputs: ['react/src', 'react/scripts', 'react/package.json', 'data/src', 'data/dist'], skip: ['embedded'] },
-  functions: { output: 'functions/lib/index.js', inputs: ['functions/src', 'functions/scripts', 'functions/package.json', 'data/src'] },
+  functions: { output: 'functions/lib/index.js', inputs: ['functions/src', 'functions/scripts', 'functions/package.json', 'data/src', 'backend/src'] },
 };
 
 /** Whether the build of the package in folder `dir` (a key of BUILDS) is older than its sources. */

@@ -7,11 +7,10 @@
 // first paint, and the memory of the process the database stand-in runs in. Nothing is asserted.
 import { fileURLToPath } from 'node:url';
 import { pais, toFlat } from '@vegeo/data';
-import { getIdToken, readDatabase, seedDatabase } from '@vegeo/testkit';
+import { accounts, auditEntries, createAdmin, getIdToken, readDatabase, seedAccounts, seedAudit, seedDatabase } from '@vegeo/testkit';
 import { launch } from './browser.mjs';
 import { measurePaints } from './history/paint.mjs';
 import { startEmulatorProcess } from './history/process.mjs';
-import { accounts, auditEntries, createAdmin, seedAccounts, seedAudit } from './history/seed.mjs';
 import { emulatorPorts, freePort } from './ports.mjs';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));

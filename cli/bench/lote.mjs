@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCli } from '../scripts/bundle.mjs';
+import { median } from './rounds.mjs';
 
 const LINES = Number(process.env.LINES ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -58,12 +59,6 @@ function runOnce(file) {
   const kib = hasTime ? Number(result.stderr.trim().split('\n').pop()) : Number.NaN;
   return { seconds, kib };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const cases = [
   { name: 'vegeo lote', file: bin },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { interleaved, median } from './rounds.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
@@ -95,18 +96,7 @@ function peakKiB([file, args]) {
   return result.status === 0 ? Number(result.stdout.toString()) : Number.NaN;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-for (const c of cases) for (let i = 0; i < WARMUP; i++) timeOnce(c);
-const times = new Map(cases.map((c) => [c.name, []]));
-// Interleaved rounds, so that a noisy moment hurts every command alike.
-for (let round = 0; round < RUNS; round++) {
-  for (const c of cases) times.get(c.name).push(timeOnce(c));
-}
+const times = interleaved(cases, { runs: RUNS, warmup: WARMUP }, timeOnce);
 const med = new Map(cases.map((c) => [c.name, median(times.get(c.name))]));
 const peak = new Map(cases.map((c) => [c.name, median([1, 2, 3].map(() => peakKiB(c.cmd)))]));
 

@@ -31,15 +31,25 @@ const YOGA_PATCHES = [
   // The wasm's address (a data: URL) goes to the instantiateWasm hook too (see YOGA_SYNC).
   ['h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,a,H)'],
 ];
-const fastStart = {
+/**
+ * The start-up parts of ours that stand in for a dependency's own, each named so a benchmark can
+ * build the CLI without it (bench/parts.mjs) and docs/decisions.md can say what each buys. The
+ * code cache (src/output/codeCache.ts) is switched off at run time instead, by
+ * NODE_DISABLE_COMPILE_CACHE=1.
+ */
+export const START_UP_PARTS = ['fastPath', 'graphemes', 'stringWidth', 'inkStatic', 'yoga'];
+
+const fastStart = (without) => ({
   name: 'fast-start',
   setup(build) {
-    const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
-    build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
+    if (!without.has('stringWidth')) {
+      const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
+      build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
+    }
     // Ink's files themselves, by path: its package exports only the index.
     const inkStatic = fileURLToPath(new URL('../src/views/_lib/inkStatic.ts', import.meta.url));
     build.onLoad({ filter: /[\\/]views[\\/]_lib[\\/]inkStatic\.ts$/ }, async (args) => {
-      if (args.path !== inkStatic) return undefined;
+      if (args.path !== inkStatic || without.has('inkStatic')) return undefined;
       const ink = dirname(require.resolve('ink'));
       const parts = { Box: 'components/Box.js', Text: 'components/Text.js', renderToString: 'render-to-string.js' };
       const contents = Object.entries(parts)
@@ -50,12 +60,26 @@ const fastStart = {
     build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
       let contents = await readFile(args.path, 'utf8');
       const warnings = [];
-      for (const [from, to] of YOGA_PATCHES) {
+      // Without the part, only what the CommonJS build needs (the last patch).
+      for (const [from, to] of without.has('yoga') ? YOGA_PATCHES.slice(-1) : YOGA_PATCHES) {
         if (contents.includes(from)) contents = contents.replaceAll(from, to);
         else warnings.push({ text: `yoga-layout: "${from.slice(0, 30)}…" not found, left as is` });
       }
       return { contents, loader: 'js', warnings };
     });
+  },
+});
+
+/** `Intl.Segmenter` as ours (src/views/_lib/graphemes.ts), unless `without` names it. */
+const segmenter = (without) =>
+  without.has('graphemes') ? { define: { 'process.env.NODE_ENV': '"production"' } } : { define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' }, inject: ['src/views/_lib/graphemes.ts'] };
+
+/** Every command line to main.js (commander), as if no lookup were plain. */
+const withoutFastPath = {
+  name: 'without-fast-path',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]fastPath[\\/]plan\.js$/ }, () => ({ path: 'plan', namespace: 'no-fast-path' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-fast-path' }, () => ({ contents: 'export const planFastPath = () => undefined;', loader: 'js' }));
   },
 };
 
@@ -108,10 +132,12 @@ const withoutTopLevelAwait = {
 
 /**
  * Bundles the CLI into `outdir` (relative to cli/): what `npm run build` ships, or, with extra
- * esbuild `plugins`, a variant of it (the benchmarks build their baselines this way).
- * Resolves to the outputs' metafile entries.
+ * esbuild `plugins` or `without` some of START_UP_PARTS, a variant of it (the benchmarks build
+ * their baselines this way). Resolves to the outputs' metafile entries.
  */
-export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
+export async function bundleCli({ outdir = 'dist', plugins = [], without: parts = [] } = {}) {
+  const without = new Set(parts);
+  for (const part of without) if (!START_UP_PARTS.includes(part)) throw new Error(`bundleCli: no start-up part named ${part}`);
   await rm(new URL(`../${outdir}`, import.meta.url), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -126,8 +152,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     minify: true,
     legalComments: 'none',
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
-    inject: ['src/views/_lib/graphemes.ts'],
+    ...segmenter(without),
     // Ink imports its devtools (react-devtools-core and a WebSocket client) only when DEV=true, for
     // a tool we do not ship: left out, Ink says how to install it. firebase-admin (the db and
     // --admin-sdk commands) is an optional peer resolved at run time: it is large, loads its own
@@ -135,7 +160,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     external: ['react-devtools-core', 'firebase-admin'],
     // React's CommonJS modules call require() for Node built-ins; ESM output has no require.
     banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    plugins: [...plugins, fastStart, inkWithoutDevtools],
+    plugins: [...plugins, fastStart(without), inkWithoutDevtools],
     logLevel: 'warning',
   });
 
@@ -149,6 +174,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
     plugins: [
+      ...(without.has('fastPath') ? [withoutFastPath] : []),
       {
         name: 'entries-stay-apart',
         setup(build) {
@@ -173,10 +199,9 @@ export async function bundleCli({ outdir = 'dist', plugins = [] } = {}) {
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' },
-    inject: ['src/views/_lib/graphemes.ts'],
+    ...segmenter(without),
     external: ['react-devtools-core'],
-    plugins: [fastStart, withoutTopLevelAwait],
+    plugins: [fastStart(without), withoutTopLevelAwait],
     logOverride: { 'empty-import-meta': 'silent' },
   });
   await writeNotices([result.metafile, entry.metafile, render.metafile], outdir);

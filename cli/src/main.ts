@@ -1,7 +1,7 @@
 import pkg from '../package.json' with { type: 'json' };
 import { run } from './cli.js';
 import { endQuietlyOnClosedPipe } from './output/closedPipe.js';
-import { guardTerminal } from './format/terminalText.js';
+import { guardTerminal, terminalText } from './format/terminalText.js';
 import { UserError } from './userError.js';
 import { storedSettingsSync } from './backend/client/files.js';
 import { remoteWanted } from './backend/client/settings.js';
@@ -29,6 +29,6 @@ try {
 } catch (error) {
   // What a user can cause (no session, no permission, emulators down) is one line, not a stack.
   if (!(error instanceof UserError)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
+  process.stderr.write(`error: ${terminalText(error.message)}\n`);
   process.exitCode = error.exitCode;
 }

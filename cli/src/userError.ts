@@ -1,8 +1,9 @@
 /**
  * Exit codes of the commands that talk to a backend, beside the lookups' 0 found, 1 not found
- * and 2 usage error: 1 also for a refusal (permission, version conflict, existing data).
+ * and 2 usage error: 1 also for a refusal (permission, version conflict, existing data); 6, of
+ * every command, when its output could not be written (a full disk).
  */
-export const EXIT = { refused: 1, usage: 2, auth: 3, unreachable: 4, server: 5 } as const;
+export const EXIT = { refused: 1, usage: 2, auth: 3, unreachable: 4, server: 5, output: 6 } as const;
 
 /** A problem the user caused or can fix: one Spanish line on stderr and an exit code, no stack. */
 export class UserError extends Error {

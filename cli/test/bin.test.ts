@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,70 @@ describe('the vegeo bin', () => {
     const sucre = vegeo(['municipio', 'Sucre', '--estado', 'Miranda', '--parroquias', '--json']);
     expect(JSON.parse(sucre.out)).toEqual(municipio('Sucre', { estado: 'Miranda', parroquias: true }));
     expect(vegeo(['estado', 'Atlantis', '--json']).out).toBe('null\n');
+  });
+
+  it.runIf(existsSync('/dev/full'))('says in one line that the output could not be written, with its own exit code (6)', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      for (const args of [['estado', 'Lara'], ['estado', 'Lara', '--json'], ['estado', 'Lara', '--edicion', 'ine'], ['exportar', '--formato', 'sql'], ['lote']]) {
+        const result = spawnSync(process.execPath, [BIN, ...args], { input: '{"tipo":"capital"}\n', env: ENV, encoding: 'utf8', stdio: ['pipe', full, 'pipe'] });
+        expect([result.status, result.stderr], args.join(' ')).toEqual([6, 'error: no se pudo escribir la salida: no queda espacio en el disco (ENOSPC).\n']);
+      }
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it('refuses a database URL the SDK cannot take as a usage error, before the SDK sees it', () => {
+    for (const url of ['ftp://x', 'https://x', 'no es una url']) {
+      const { code, err } = vegeo(['db', 'diff', '--database-url', url], undefined, { ...ENV, VEGEO_PROJECT: 'demo' });
+      expect(code, url).toBe(2);
+      expect(err.split('\n')[0], url).toBe(`error: la opción '--database-url <url>' no admite el valor '${url}'. Debe ser una URL https:// (o http:// de un emulador), como https://mi-proyecto-default-rtdb.firebaseio.com.`);
+      expect(err, url).not.toMatch(/FATAL|\n\s+at /);
+    }
+  });
+
+  it('spells out the controls of what was typed in its error messages (ESC, BEL), as in answers', () => {
+    expect(vegeo(['estado', '--fo\u001b[31m\u0007o']).err).toMatch(/^error: opción desconocida '--fo\\x1B\[31m\\x07o'\n/);
+    expect(vegeo(['estad\u001b]0;x\u0007o']).err).toMatch(/^error: comando desconocido 'estad\\x1B\]0;x\\x07o'\n/);
+    expect(vegeo(['exportar', '--formato', '\u0007']).err).toMatch(/^error: la opción '--formato <formato>' no admite el valor '\\x07'/);
+    const err = vegeo(['buscar', 'x', '--max', '\u001b']).err;
+    expect(err.includes('\u001b') || err.includes('\u0007')).toBe(false);
+  });
+
+  it.runIf(spawnSync('bash', ['--version']).status === 0)('completes in bash with the script of vegeo completion bash: commands, values, estado names with spaces', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vegeo-completado-'));
+    try {
+      writeFileSync(join(dir, 'vegeo'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+      chmodSync(join(dir, 'vegeo'), 0o755);
+      writeFileSync(join(dir, 'vegeo.bash'), vegeo(['completion', 'bash']).out);
+      const complete = (...words: string[]) => {
+        const script = `source "${dir}/vegeo.bash"; COMP_WORDS=("$@"); COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _vegeo; printf '%s\\n' "\${COMPREPLY[@]}"`;
+        const result = spawnSync('bash', ['-c', script, 'bash', 'vegeo', ...words], { env: { ...ENV, PATH: `${dir}:${process.env.PATH}` }, encoding: 'utf8' });
+        return result.stdout.split('\n').filter(Boolean);
+      };
+      expect(complete('expo')).toEqual(['exportar']);
+      expect(complete('exportar', '--formato', '')).toEqual(['csv', 'ndjson', 'sql', 'json']);
+      expect(complete('estado', 'dis')).toEqual(['Distrito\\ Capital']);
+      expect(complete('municipio', 'Sucre', '--estado', 'mer')).toEqual(['Mérida']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a completion script for zsh and fish too, and refuses another shell', () => {
+    expect(vegeo(['completion', 'zsh']).out).toMatch(/^#compdef vegeo\n[\s\S]*vegeo __complete "\$\{\(@\)words\[2,CURRENT\]\}"[\s\S]*compdef _vegeo vegeo/);
+    expect(vegeo(['completion', 'fish']).out).toMatch(/complete -c vegeo -f -a '\(__vegeo_complete\)'/);
+    expect(vegeo(['completion', 'tcsh'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: el valor 'tcsh' no es válido para el argumento 'shell'\. Valores admitidos: bash, zsh, fish\./) });
+  });
+
+  it('takes --nivel in the singular too, as the commands name each level', () => {
+    for (const [singular, plural] of [['estado', 'estados'], ['municipio', 'municipios'], ['parroquia', 'parroquias']]) {
+      const one = vegeo(['exportar', '--formato', 'csv', '--nivel', singular!]);
+      expect(one.code, singular).toBe(0);
+      expect(one.out, singular).toBe(vegeo(['exportar', '--formato', 'csv', '--nivel', plural!]).out);
+    }
+    expect(vegeo(['exportar', '--formato', 'csv', '--nivel', 'pais']).code).toBe(2);
   });
 
   it('suggests the closest names on stderr for a misspelling', () => {

@@ -47,4 +47,25 @@ describe('vegeo lote, as a program talks to it', () => {
       { consulta: { tipo: 'capital' }, resultado: capital },
     ]);
   });
+
+  it('is not stopped by one line: a deep one, one over the longest, one with a field the service refuses; every other line is answered', () => {
+    const lines = [
+      '{"tipo":"estado","nombre":"Zulia"}',
+      '['.repeat(5000),
+      '{"tipo":"estado","nombre":"Lara","extra":1}',
+      `{"tipo":"estado","nombre":"${'x'.repeat(2 ** 21)}"}`,
+      '{"tipo":"capital"}',
+    ];
+    const result = spawnSync(process.execPath, [BIN, 'lote'], { input: lines.join('\n'), encoding: 'utf8', maxBuffer: 2 ** 24 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const answers = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { resultado?: unknown; error?: string });
+    expect(answers.map((answer) => answer.error ?? answer.resultado)).toEqual([
+      estado('Zulia'),
+      'La línea anida más de 64 niveles de [ y {',
+      "Campo desconocido: 'extra'",
+      'La línea pasa de 1.048.576 caracteres; no se lee',
+      capital,
+    ]);
+  });
 });

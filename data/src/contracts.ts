@@ -42,9 +42,6 @@ export interface UserRecord {
   ultimoAcceso?: number;
 }
 
-/** The `UserRecord` fields that only mirror Auth. */
-export type MirrorField = 'nombre' | 'telefono' | 'creado' | 'ultimoAcceso';
-
 /** `estado`: `{ nombre, opciones }` → the library's result, `null` when nothing matched. */
 export interface EstadoRequest { nombre?: string | null; opciones?: EstadoOptions | null }
 export type EstadoResponse = EstadoResult | null;

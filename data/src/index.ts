@@ -1,4 +1,3 @@
-export * from './accounts.js';
 export { buscar } from './buscar.js';
 export { TYPO_SCORE as PUNTUACION_ERRATA } from './_lib/search/score.js';
 export { capital } from './capital.js';
@@ -24,5 +23,3 @@ export { totales } from './totales.js';
 export type * from './types.js';
 export { descargas, exportar, FORMATOS, NIVELES, type ExportarOptions, type Formato } from './exportar.js';
 export type { EstadoRow, MunicipioRow, Nivel, ParroquiaRow } from './exportar.js';
-export { ACCOUNT_ATTEMPTS, checkLastAdmin, commitAccountChange, enabledIn, type AccountCommitPorts } from './commitAccountChange.js';
-export { databaseAccounts, refused, type AccountsDatabase } from './databaseAccounts.js';

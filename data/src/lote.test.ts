@@ -102,6 +102,15 @@ describe('answerQuery', () => {
     });
   });
 
+  it('refuses a field other than tipo, nombre and opciones, as the lote callable does', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tipo: 'estado', nombre: 'Zulia', extra: 1 }, 'extra'],
+      [{ tipo: 'capital', constructor: 'x' }, 'constructor'],
+      [{ tipo: 'buscar', nombre: 'a', opciones: {}, otro: true }, 'otro'],
+    ];
+    for (const [query, field] of cases) expect(answerQuery(geo, query)).toEqual({ consulta: query, error: `Campo desconocido: '${field}'` });
+  });
+
   it('answers capital with the Distrito Capital, as estado without a name', () => {
     expect(answerQuery(geo, { tipo: 'capital' })).toEqual({ consulta: { tipo: 'capital' }, resultado: geo.estado() });
     const listed = { tipo: 'capital', opciones: { municipios: true } };

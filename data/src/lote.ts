@@ -55,6 +55,9 @@ const OPTION_NAMES: Record<LoteTipo, readonly string[]> = {
   capital: ['municipios'],
 };
 
+/** The fields a query may have. */
+const QUERY_FIELDS = new Set(['tipo', 'nombre', 'opciones']);
+
 /** The longest name or option text a query may carry, as the callables bound it. */
 const TEXT_MAX = 200;
 
@@ -116,7 +119,8 @@ function lengthProblem(nombre: unknown, opciones: unknown): string | undefined {
  * @returns `{ consulta, resultado }`, with `resultado` `null` when nothing matched, or
  *   `{ consulta, error }` with a Spanish message: not an object, unknown `tipo`, a non-text name
  *   (`El nombre no puede ser '<typeof>'`), a name or option text over 200 characters (`El nombre
- *   no puede pasar de 200 caracteres`, as the callables say), bad or unknown `opciones`, a name
+ *   no puede pasar de 200 caracteres`, as the callables say), a field other than `tipo`, `nombre`
+ *   and `opciones` (`Campo desconocido: 'extra'`), bad or unknown `opciones`, a name
  *   given to `capital` (which answers the Distrito Capital, as `estado` without a name does).
  *
  * @example
@@ -140,6 +144,9 @@ export function answerQuery(geo: LoteGeo, query: unknown): LoteLine {
     const shown = typeof tipo === 'string' ? tipo : typeof tipo;
     return { consulta: query, error: `Tipo desconocido '${shown}': use estado, municipio, parroquia, buscar o capital` };
   }
+  // As the callables refuse a field they do not know, so does every batch.
+  const extra = Object.keys(query).find((field) => !QUERY_FIELDS.has(field));
+  if (extra !== undefined) return { consulta: query, error: `Campo desconocido: '${extra}'` };
   if (tipo === 'capital' && nombre !== undefined && nombre !== null) {
     return { consulta: query, error: 'La consulta capital no lleva nombre' };
   }

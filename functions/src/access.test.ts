@@ -76,4 +76,23 @@ describe('authorize', () => {
     const gone = await failure(authorize(deps, as('editor', {}, 'borrado'), 'viewer'));
     expect(gone).toMatchObject({ code: 'unauthenticated', message: 'Su cuenta ya no existe; inicie sesión con otra' });
   });
+
+  it('takes a uid named like an Object.prototype member for a new account: a viewer with its own entry', async () => {
+    for (const uid of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', '__defineGetter__']) {
+      const { store, list, deps } = setup();
+      list.push({ uid, email: 'miembro@example.com', emailVerified: true, disabled: false, role: 'viewer' });
+      expect(await authorize(deps, as('admin', {}, uid), 'viewer'), uid).toEqual({ uid, email: `${uid}@example.com`, role: 'viewer' });
+      expect(store.get(`users/${uid}`), uid).toEqual({ email: 'miembro@example.com', role: 'viewer' });
+      expect((await failure(authorize(deps, as('admin', {}, uid), 'editor'))).code, uid).toBe('permission-denied');
+      expect((await failure(authorize(deps, as('admin', {}, uid), 'admin'))).code, uid).toBe('permission-denied');
+    }
+  });
+
+  it('refuses a role it does not know at every minimum, as it would no role', async () => {
+    const { store, deps } = setup();
+    for (const role of ['root', 'constructor', '__proto__']) {
+      store.set('users/editor-uid/role', role);
+      expect((await failure(authorize(deps, as('editor', {}), 'viewer'))).code, role).toBe('permission-denied');
+    }
+  });
 });

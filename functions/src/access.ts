@@ -1,7 +1,9 @@
 import type { Rol, UserRecord } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 import { commitAccountChange, mirrorDisabled } from './accounts/commit.js';
 import { mirrorOf } from './accounts/mirror.js';
 import { fail } from './errors.js';
+import { shownSafely } from './records/text.js';
 import type { Store, UserDirectory } from './store.js';
 
 /** The part of a callable request the handlers read: identity comes only from `auth`. */
@@ -23,7 +25,14 @@ export interface AccessDeps {
   users: Pick<UserDirectory, 'find' | 'openSignUp'>;
 }
 
-const RANK: Record<Rol, number> = { viewer: 0, editor: 1, admin: 2 };
+const RANK = new Map<unknown, number>([
+  ['viewer', 0],
+  ['editor', 1],
+  ['admin', 2],
+]);
+
+/** A role's rank; anything that is not a role ranks below every minimum, so it is refused. */
+const rankOf = (role: unknown): number => RANK.get(role) ?? -1;
 
 /** The uid of a signed-in call, or `unauthenticated`. */
 export function signedIn(request: CallRequest): string {
@@ -42,13 +51,14 @@ export async function authorize(deps: AccessDeps, request: CallRequest, minimum:
   const uid = signedIn(request);
   const user = (await deps.store.readUser(uid)) ?? (await firstSight(deps, uid));
   if (user.disabled) throw disabled();
-  if (RANK[user.role] < RANK[minimum]) {
+  if (rankOf(user.role) < rankOf(minimum)) {
     const needed = minimum === 'admin' ? 'administrador' : 'editor o administrador';
     throw fail('permission-denied', `Esta operación requiere el rol ${needed}`);
   }
   if (minimum !== 'viewer') await requireEnabled(deps, uid);
   const email = request.auth?.token['email'];
-  return { uid, role: user.role, ...(typeof email === 'string' ? { email } : {}) };
+  // The token's e-mail goes into audit entries, which admins read.
+  return { uid, role: user.role, ...(typeof email === 'string' ? { email: shownSafely(email) } : {}) };
 }
 
 /**
@@ -67,8 +77,8 @@ async function firstSight(deps: AccessDeps, uid: string): Promise<UserRecord> {
     role: account.role,
     ...(account.disabled ? { disabled: true } : {}),
   };
-  const { users } = await commitAccountChange({ ...deps, clock: Date.now }, (state) => (state.users[uid] ? null : { accion: 'rol', uid, despues: user }), null);
-  return users[uid] ?? user;
+  const { users } = await commitAccountChange({ ...deps, clock: Date.now }, (state) => (userIn(state.users, uid) ? null : { accion: 'rol', uid, despues: user }), null);
+  return userIn(users, uid) ?? user;
 }
 
 async function requireEnabled(deps: AccessDeps, uid: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DataSnapshot, Reference } from 'firebase-admin/database';
+import type { DataSnapshot, Query, Reference } from 'firebase-admin/database';
 
 /**
  * One database node kept in memory by a listener: reads cost nothing after the first, and a value
@@ -158,22 +158,26 @@ export class LiveNodes<T> {
 
 /**
  * A node kept live whose changes a counter beside it counts (`/users` and `usersMeta/version`,
- * which every change moves in the same update). A read first asks the database for the counter,
+ * which every change moves in the same update), listened to as the queries that together cover it
+ * (`/users` is three: see `usersParts`), each raised by the same update as the counter. A read first asks the database for the counter,
  * then waits (up to `patienceMs`) until the listeners have heard it: a change another instance
  * made before the call began is in what it reads.
  */
 export class CountedNode<T> {
-  private snapshot: DataSnapshot | undefined;
+  private snapshots: DataSnapshot[] = [];
+  private changed = false;
   private value: T | null = null;
   private heard = -1;
   private listening: Promise<void> | undefined;
   private readonly waiters = new Set<() => void>();
 
   constructor(
-    private readonly node: Reference,
+    private readonly parts: readonly Query[],
     private readonly counter: Reference,
     /** The counter as the database holds it now (read where no listener answers from memory). */
     private readonly current: () => Promise<number>,
+    /** The value the parts' snapshots, in their order, stand for. */
+    private readonly decode: (snapshots: DataSnapshot[]) => T | null,
   ) {}
 
   /** The node's value and the counter heard with it, at least as new as the counter the database held when the read began. */
@@ -193,15 +197,15 @@ export class CountedNode<T> {
         this.waiters.add(check);
       });
     }
-    if (this.snapshot) {
-      this.value = this.snapshot.val() as T | null;
-      this.snapshot = undefined;
+    if (this.changed) {
+      this.value = this.decode(this.snapshots);
+      this.changed = false;
     }
     return { version: this.heard, value: this.value };
   }
 
   private listen(): Promise<void> {
-    const heard = (ref: Reference, onValue: (snapshot: DataSnapshot) => void) =>
+    const heard = (ref: Query, onValue: (snapshot: DataSnapshot) => void) =>
       new Promise<void>((resolve, reject) => {
         ref.on(
           'value',
@@ -216,9 +220,12 @@ export class CountedNode<T> {
         );
       });
     return Promise.all([
-      heard(this.node, (snapshot) => {
-        this.snapshot = snapshot;
-      }),
+      ...this.parts.map((part, index) =>
+        heard(part, (snapshot) => {
+          this.snapshots[index] = snapshot;
+          this.changed = true;
+        }),
+      ),
       // One update raises both listeners' events together; the waiters resume after both.
       heard(this.counter, (snapshot) => {
         this.heard = (snapshot.val() as number | null) ?? 0;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Database, Query } from 'firebase-admin/database';
-import { ACCOUNTS_VERSION_PATH, databaseAccounts, refused, roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import type { Database, DataSnapshot, Query } from 'firebase-admin/database';
+import { roleOfClaims, type Rol, type StoredGeo, type UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, databaseAccounts, refused, usersIn, usersParts } from '@vegeo/backend';
 import type { Account, AuditRecord, Store, UserDirectory } from './store.js';
 import { CountedNode, LiveNode, LiveNodes } from './liveNode.js';
 
@@ -25,9 +26,12 @@ export function rtdbStore(reader: Database, writer: Database): Store {
   const geo = new LiveNode<StoredGeo>(reader.ref('geo'), 'meta/version', 'meta/updatedAt');
   const users = new LiveNodes<UserRecord>((uid) => reader.ref(`users/${uid}`), 1_000);
   // The writer holds no listeners, so its read of the counter asks the database.
-  const userList = new CountedNode<Record<string, UserRecord>>(reader.ref('users'), reader.ref(ACCOUNTS_VERSION_PATH), async () => {
-    return ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0;
-  });
+  const userList = new CountedNode<Record<string, UserRecord>>(
+    usersParts(reader.ref('users')),
+    reader.ref(ACCOUNTS_VERSION_PATH),
+    async () => ((await writer.ref(ACCOUNTS_VERSION_PATH).get()).val() as number | null) ?? 0,
+    (snapshots) => usersIn(snapshots as [DataSnapshot, DataSnapshot, DataSnapshot]),
+  );
   return {
     readGeo: () => geo.read(CATCH_UP_MS),
     async commit(base, patch) {
@@ -96,7 +100,7 @@ export function rtdbStore(reader: Database, writer: Database): Store {
   };
 }
 
-const NO_USERS: Readonly<Record<string, UserRecord>> = Object.freeze({});
+const NO_USERS: Readonly<Record<string, UserRecord>> = Object.freeze(Object.create(null));
 
 /** How many accounts Auth's `getUsers` takes at once. */
 const GET_USERS_MAX = 100;

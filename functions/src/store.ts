@@ -1,4 +1,5 @@
-import type { AccountsState, AuditEntry, AuditoriaCampo, Rol, StoredGeo, UserRecord } from '@vegeo/data';
+import type { AuditEntry, AuditoriaCampo, Rol, StoredGeo, UserRecord } from '@vegeo/data';
+import type { AccountsState } from '@vegeo/backend';
 
 export type { UserRecord };
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Memory of the Realtime Database stand-in holding the admin's history: a process running only
 // the stand-in (from the build: npm run build -w @vegeo/testkit first) is seeded over REST as the
-// owner with /geo, 1000 accounts at /users and the audit entries admin/bench/history/seed.mjs
-// makes, 100 and then 100 000 of them; the /audit queries the auditoria callable makes (by key,
-// by tipo, by uid, the last 50) run once; then it reports its RSS after a full garbage
+// owner with /geo, 1000 accounts at /users and the audit entries src/history.ts makes (as the
+// admin's history bench does), 100 and then 100 000 of them; the /audit queries the auditoria
+// callable makes (by key, by tipo, by uid, the last 50) run once; then it reports its RSS after a full garbage
 // collection, and again at rest after MEMORY_REST_MS (20 s; memoryAtRest in src/harness says
 // why): what stays then is what the data costs. MEMORY_MAPS=1 also prints its largest mappings
 // and memoryUsage(). `node
@@ -45,7 +45,7 @@ if (process.argv[2] === '--serve') {
   process.send({ port: server.port });
 } else {
   const { pais, toFlat } = await import('@vegeo/data');
-  const { accounts, auditEntries } = await import('../../admin/bench/history/seed.mjs');
+  const { accounts, auditEntries } = await import('../dist/history.js');
   const builds = [resolve(here, '../dist'), ...process.argv.slice(2).map((dist) => resolve(dist))];
   const people = accounts(ACCOUNTS);
   const authors = people.filter((account) => account.role !== 'viewer');

@@ -19,6 +19,9 @@ export const ROLE_TABLE: Record<Rol, Record<string, readonly Action[]>> = {
 
 /** Whether `role` may do `action` on `resource` (a record-level `resource.field` reads as its resource). */
 export function canAccess(role: Rol, resource: string, action: string): boolean {
-  const actions = ROLE_TABLE[role][resource.split('.')[0] ?? ''];
+  // Own entries only: a role or resource named like an object member (`constructor`) is unknown, so denied.
+  const table = Object.hasOwn(ROLE_TABLE, role) ? ROLE_TABLE[role] : undefined;
+  const name = resource.split('.')[0] ?? '';
+  const actions = table && Object.hasOwn(table, name) ? table[name] : undefined;
   return actions?.includes(action as Action) ?? false;
 }

@@ -1,4 +1,4 @@
-import { isVersionConflict } from '@vegeo/data';
+import { isVersionConflict, type RefusalCode, type RefusalDetails } from '@vegeo/data';
 import { HttpError } from 'ra-core';
 import { CallableError } from './ports.js';
 
@@ -27,12 +27,10 @@ const MESSAGES: Record<string, string> = {
 // Codes whose server message speaks of the transport, not of what the person did.
 const OURS = new Set(['unauthenticated', 'unavailable', 'deadline-exceeded', 'internal']);
 
-interface Details {
-  motivo?: string;
-  municipios?: number;
-  parroquias?: number;
-  campo?: string;
-  problemas?: { campo?: string; mensaje?: string }[];
+/** The `details` of a refusal with `code`, as the functions send them; `undefined` for another code. */
+function detailsOf<C extends RefusalCode>(error: CallableError, code: C): Partial<RefusalDetails[C]> | undefined {
+  const { details } = error;
+  return error.code === code && typeof details === 'object' && details !== null ? (details as Partial<RefusalDetails[C]>) : undefined;
 }
 
 /**
@@ -44,25 +42,25 @@ export function toHttpError(error: unknown): HttpError {
   if (!(error instanceof CallableError)) {
     return new HttpError(MESSAGES.unavailable, 503, { errors: { root: { serverError: MESSAGES.unavailable } } });
   }
-  const details = (error.details ?? {}) as Details;
   const status = STATUS[error.code] ?? 500;
-  const message = messageOf(error, details);
+  const message = messageOf(error);
   const errors: Record<string, unknown> = { root: { serverError: message } };
-  for (const { campo, mensaje } of details.problemas ?? []) {
+  for (const { campo, mensaje } of detailsOf(error, 'invalid-argument')?.problemas ?? []) {
     const field = fieldOf(campo);
     if (field && !(field in errors)) errors[field] = mensaje ?? message;
   }
-  const field = fieldOf(details.campo);
+  const field = fieldOf((detailsOf(error, 'already-exists') ?? detailsOf(error, 'not-found'))?.campo);
   if (field && !(field in errors)) errors[field] = message;
-  return new HttpError(message, status, { errors, code: error.code, ...details });
+  return new HttpError(message, status, { errors, code: error.code, ...(error.details as object | undefined) });
 }
 
-function messageOf(error: CallableError, details: Details): string {
-  if (error.code === 'failed-precondition' && isVersionConflict(details)) {
+function messageOf(error: CallableError): string {
+  const precondition = detailsOf(error, 'failed-precondition');
+  if (isVersionConflict(precondition)) {
     return 'Otro usuario cambió este registro mientras usted lo editaba. Lo que usted escribió sigue en el formulario: recargue el registro para ver el cambio y guarde de nuevo.';
   }
-  if (error.code === 'failed-precondition' && details.motivo === 'hijos') {
-    return `No se borró: contiene ${childrenText(details.municipios ?? 0, details.parroquias ?? 0)}. Marque «Borrar también lo que contiene» para borrarlo todo.`;
+  if (precondition?.motivo === 'hijos') {
+    return `No se borró: contiene ${childrenText(precondition.municipios ?? 0, precondition.parroquias ?? 0)}. Marque «Borrar también lo que contiene» para borrarlo todo.`;
   }
   if (OURS.has(error.code)) return MESSAGES[error.code] as string;
   return error.message || MESSAGES[error.code] || MESSAGES.internal!;

@@ -5,7 +5,7 @@ const METHOD: Record<string, string> = { password: 'contraseña', 'google.com': 
 
 /** `contraseña, Google`: how an account signs in, in Spanish. */
 export function methodsText(metodos: readonly string[] | undefined): string {
-  return (metodos ?? []).map((id) => METHOD[id] ?? id).join(', ') || '—';
+  return (metodos ?? []).map((id) => (Object.hasOwn(METHOD, id) ? METHOD[id]! : id)).join(', ') || '—';
 }
 
 /** What names an account in a list: its e-mail, else its phone (an account that signs in by SMS only), else its uid. */

@@ -1,12 +1,12 @@
 import { Command, Option } from 'commander';
-import { examples, jsonOption } from './options.js';
+import { examples, jsonOption, parseDatabaseUrl } from './options.js';
 import { edicionWanted, type Edicion } from '../lookup/edition.js';
 import type { Context } from '../io.js';
 import type { AdminSdkFlags } from '../backend/adminSdk.js';
 import type { SeedFlags } from '../backend/db/seed.js';
 
 const databaseUrl = () =>
-  new Option('--database-url <url>', 'URL de la Realtime Database (en un proyecto, con credenciales de aplicación predeterminadas)');
+  new Option('--database-url <url>', 'URL de la Realtime Database (en un proyecto, con credenciales de aplicación predeterminadas)').argParser(parseDatabaseUrl);
 
 /** The edition a db or exportar command works with: the program's `--edicion`, else `VEGEO_EDICION`. */
 export function edicionOf(command: Command, ctx: Context): Edicion {

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { exportar, FORMATOS, NIVELES, pais, type Formato, type Nivel } from '@vegeo/data';
 import { edicionOf } from './db.js';
 import { examples } from './options.js';
@@ -11,6 +11,19 @@ interface ExportarFlags {
 }
 
 /**
+ * `--nivel`: one of `NIVELES`, or its singular (`parroquia`, as the command `vegeo parroquia`
+ * names it). Its choices stay the plural ones, which the help and the completions offer.
+ */
+function nivelOption(): Option {
+  const option = new Option('--nivel <nivel>', 'solo estados, municipios o parroquias (csv lo necesita; sql no lo admite)').choices(NIVELES);
+  return option.argParser((value: string): Nivel => {
+    const nivel = NIVELES.find((plural) => plural === value || plural === `${value}s`);
+    if (!nivel) throw new InvalidArgumentError(`Allowed choices are ${NIVELES.join(', ')}.`);
+    return nivel;
+  });
+}
+
+/**
  * `vegeo exportar --formato csv|ndjson|sql|json [--nivel …] [--edicion …]`: the data, as the
  * files in @vegeo/data's descargas/, on stdout.
  */
@@ -18,7 +31,7 @@ export function exportarCommand(ctx: Context): Command {
   return new Command('exportar')
     .description('escribe los datos en la salida estándar: CSV, NDJSON, SQL (PostgreSQL, MySQL/MariaDB y SQLite) o JSON')
     .addOption(new Option('--formato <formato>', 'csv (una tabla), ndjson, sql (las tres tablas, con sus claves) o json').choices(FORMATOS).makeOptionMandatory())
-    .addOption(new Option('--nivel <nivel>', 'solo estados, municipios o parroquias (csv lo necesita; sql no lo admite)').choices(NIVELES))
+    .addOption(nivelOption())
     .addHelpText(
       'after',
       examples([

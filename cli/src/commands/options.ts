@@ -13,6 +13,21 @@ export function parseMax(value: string): number {
   return max;
 }
 
+/**
+ * Parses `--database-url`: an http(s) address the Firebase SDKs take, a database's own host
+ * (`<base>.firebaseio.com`, `<base>.<región>.firebasedatabase.app`) or a local one (`localhost`,
+ * an IP: emulators); anything else is a usage error here, not a fatal error of the SDK.
+ */
+export function parseDatabaseUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const local = url !== undefined && (url.hostname === 'localhost' || /^[\d.]+$|^\[.*\]$/.test(url.hostname));
+  const named = url !== undefined && url.hostname.split('.').filter(Boolean).length >= 3;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !(local || named)) {
+    throw new InvalidArgumentError('Debe ser una URL https:// (o http:// de un emulador), como https://mi-proyecto-default-rtdb.firebaseio.com.');
+  }
+  return value;
+}
+
 /** The "Ejemplos:" block appended to a command's help. */
 export function examples(lines: readonly string[]): string {
   return `\nEjemplos:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;

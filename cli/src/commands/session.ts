@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { examples, jsonOption } from './options.js';
+import { examples, jsonOption, parseDatabaseUrl } from './options.js';
 import type { Context } from '../io.js';
 import type { LoginFlags } from '../backend/login.js';
 
@@ -12,7 +12,7 @@ export function loginCommand(ctx: Context): Command {
     .option('--proyecto <id>', 'proyecto de Firebase (se guarda en la configuración)')
     .option('--region <región>', 'región de las funciones (predeterminada: us-central1)')
     .option('--api-key <clave>', 'clave de API web del proyecto (se guarda en la configuración)')
-    .option('--database-url <url>', 'URL de la Realtime Database (predeterminada: https://<proyecto>-default-rtdb.firebaseio.com)')
+    .option('--database-url <url>', 'URL de la Realtime Database (predeterminada: https://<proyecto>-default-rtdb.firebaseio.com)', parseDatabaseUrl)
     .option('--emuladores', 'usa los emuladores locales (Auth 9099, Functions 5001, Database 9000)')
     .addHelpText(
       'after',
@@ -51,7 +51,7 @@ export function registrarseCommand(ctx: Context): Command {
     .option('--proyecto <id>', 'proyecto de Firebase (se guarda en la configuración)')
     .option('--region <región>', 'región de las funciones (predeterminada: us-central1)')
     .option('--api-key <clave>', 'clave de API web del proyecto (se guarda en la configuración)')
-    .option('--database-url <url>', 'URL de la Realtime Database')
+    .option('--database-url <url>', 'URL de la Realtime Database', parseDatabaseUrl)
     .option('--emuladores', 'usa los emuladores locales')
     .addHelpText(
       'after',

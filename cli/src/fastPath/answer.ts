@@ -2,6 +2,7 @@ import { runFastPath } from './run.js';
 import { isTerminal } from './terminal.js';
 import { guardTerminal } from '../format/terminalText.js';
 import { ClosedOutput, syncOutput } from '../output/syncOutput.js';
+import { UnwritableOutput, reportUnwritable } from '../output/unwritable.js';
 import { preloadViews } from '../output/views.js';
 import { localLookup } from '../lookup/localLookup.js';
 import type { FastPathCall } from './parse.js';
@@ -29,8 +30,9 @@ export async function answerFastPath(call: FastPathCall, proc: NodeJS.Process): 
   try {
     proc.exitCode = await runFastPath(call, ctx);
   } catch (error) {
+    if (error instanceof UnwritableOutput) proc.exitCode = reportUnwritable(error.code);
     // `vegeo buscar a --max 500 | head -1`: the rest of the answer is not wanted.
-    if (!(error instanceof ClosedOutput)) throw error;
-    proc.exitCode = ctx.exitCode;
+    else if (error instanceof ClosedOutput) proc.exitCode = ctx.exitCode;
+    else throw error;
   }
 }

@@ -32,6 +32,11 @@ export function terminalText(text: string): string {
   return text.replace(IN_DATA, spelled);
 }
 
+/** `terminalText` of each line of `text`, its line breaks kept: a message of several lines. */
+export function terminalLines(text: string): string {
+  return text.split('\n').map(terminalText).join('\n');
+}
+
 /**
  * Output bound for a terminal, as a last guard: keeps line breaks, tabs and CSI sequences (the
  * program's colours and redraws), spells out every other control.

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import type { Output } from '../io.js';
+import { UnwritableOutput } from './unwritable.js';
 
 /** The reader of the output went away (`vegeo … | head`): not an error, the answer just ends. */
 export class ClosedOutput extends Error {
@@ -27,7 +28,7 @@ export function syncOutput(fd: number, isTTY = false): Output {
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
           if (code === 'EPIPE') throw new ClosedOutput();
-          if (code !== 'EAGAIN') throw error;
+          if (code !== 'EAGAIN') throw new UnwritableOutput(code);
           Atomics.wait(pause, 0, 0, 1);
         }
       }

@@ -6,11 +6,13 @@ import { capitalCommand } from '../commands/capital.js';
 import { estadoCommand } from '../commands/estado.js';
 import { exportarCommand } from '../commands/exportar.js';
 import { loteCommand } from '../commands/lote.js';
+import { completionCommand } from '../commands/completion.js';
 import { normalizarCommand } from '../commands/normalizar.js';
 import { municipioCommand } from '../commands/municipio.js';
 import { parroquiaCommand } from '../commands/parroquia.js';
 import { examples } from '../commands/options.js';
 import { edicionOption } from '../lookup/edition.js';
+import { terminalLines } from '../format/terminalText.js';
 import type { Context } from '../io.js';
 
 // The commands that draw their answer (on a terminal, without --json).
@@ -44,7 +46,8 @@ export function createProgram(ctx: Context, version: string): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(translateError(text)),
+      // Its messages echo the command line: a control there (ESC, BEL) is spelled out, as in answers.
+      outputError: (text, write) => write(terminalLines(translateError(text))),
     })
     .showHelpAfterError('(vea «vegeo --help»)')
     .exitOverride()
@@ -62,5 +65,6 @@ export function createProgram(ctx: Context, version: string): Command {
     program.addCommand(create(ctx).copyInheritedSettings(program));
   }
   addBackendCommands(program, ctx);
+  program.addCommand(completionCommand(ctx).copyInheritedSettings(program));
   return program;
 }

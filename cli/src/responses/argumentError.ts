@@ -1,3 +1,4 @@
+import { terminalText } from '../format/terminalText.js';
 import type { LookupIo } from '../io.js';
 
 /**
@@ -6,6 +7,7 @@ import type { LookupIo } from '../io.js';
  */
 export function reportArgumentError(error: unknown, io: LookupIo): number | undefined {
   if (!(error instanceof TypeError || error instanceof RangeError)) return undefined;
-  io.stderr.write(`error: ${error.message}\n`);
+  // The message may quote what was typed: its controls are spelled out.
+  io.stderr.write(`error: ${terminalText(error.message)}\n`);
   return 2;
 }

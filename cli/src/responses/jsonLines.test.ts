@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { answerLines } from './jsonLines.js';
+import { answerLines, LINE_MAX, NESTING_MAX } from './jsonLines.js';
 import { UnfinishedLote } from '../lookup/lookupService.js';
 import type { LoteLine } from '@vegeo/data';
 
@@ -100,5 +100,46 @@ describe('answerLines', () => {
       { consulta: 'nope', error: 'La línea no es JSON válido' },
       { consulta: { n: 3 }, error: 'Sin respuesta del servicio: Servicio no disponible.' },
     ]);
+  });
+
+  it('gives a line nested too deep its own error line, and answers the lines around it', async () => {
+    const out = new Lines();
+    const deep = '['.repeat(5000);
+    const shallow = '['.repeat(NESTING_MAX) + ']'.repeat(NESTING_MAX);
+    await answerLines(Readable.from([`{"n":1}\n${deep}\n"[[[[ en un texto no cuenta"\n${shallow}\n{"n":2}\n`]), out, echo);
+    expect(out.lines).toEqual([
+      { consulta: { n: 1 }, resultado: null },
+      { consulta: `${'['.repeat(80)}…`, error: `La línea anida más de ${NESTING_MAX} niveles de [ y {` },
+      { consulta: '[[[[ en un texto no cuenta', resultado: null },
+      { consulta: JSON.parse(shallow), resultado: null },
+      { consulta: { n: 2 }, resultado: null },
+    ]);
+  });
+
+  it('answers a line over LINE_MAX with an error line as soon as it passes the limit, skips the rest of it unread, and goes on', async () => {
+    const input = new PassThrough();
+    const out = new Lines();
+    const done = answerLines(input, out, echo);
+    input.write('{"n":1}\n  {"tipo":"estado","nombre":"');
+    const piece = 'a'.repeat(65_536);
+    for (let sent = 0; sent <= LINE_MAX; sent += piece.length) input.write(piece);
+    await once(out, 'line');
+    await once(out, 'line');
+    expect(out.lines).toEqual([
+      { consulta: { n: 1 }, resultado: null },
+      { consulta: `{"tipo":"estado","nombre":"${'a'.repeat(80 - 27)}…`, error: `La línea pasa de ${LINE_MAX.toLocaleString('es-VE')} caracteres; no se lee` },
+    ]);
+    // Twenty more megabytes of the same line, then its end and one more query, without a newline.
+    for (let sent = 0; sent < 20 * 2 ** 20; sent += piece.length) input.write(piece);
+    input.end('"}\r\n{"n":2}');
+    await done;
+    expect(out.lines.slice(2)).toEqual([{ consulta: { n: 2 }, resultado: null }]);
+  });
+
+  it('also cuts a line over LINE_MAX that comes in one read, or last without a newline', async () => {
+    const out = new Lines();
+    const long = `"${'b'.repeat(LINE_MAX)}"`;
+    await answerLines(Readable.from([`${long}\n{"n":1}\n${long}`]), out, echo);
+    expect(out.lines.map((line) => ('error' in (line as object) ? 'error' : (line as { consulta: unknown }).consulta))).toEqual(['error', { n: 1 }, 'error']);
   });
 });

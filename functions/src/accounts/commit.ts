@@ -2,11 +2,12 @@ import {
   checkLastAdmin as checkLastAdminWith,
   commitAccountChange as commitAccountChangeWith,
   enabledIn,
+  userIn,
   type AccountChange,
   type AccountCommitPorts,
   type AccountsState,
   type Actor,
-} from '@vegeo/data';
+} from '@vegeo/backend';
 import { fail } from '../errors.js';
 import type { Store, UserDirectory } from '../store.js';
 
@@ -52,7 +53,7 @@ export function checkLastAdmin(deps: AccountsDeps, state: AccountsState, change:
  */
 export async function mirrorDisabled(deps: AccountsDeps, uid: string): Promise<void> {
   const plan = (state: AccountsState): AccountChange | null => {
-    const user = state.users[uid];
+    const user = userIn(state.users, uid);
     return user && !user.disabled ? { accion: 'desactivar', uid, despues: { ...user, disabled: true } } : null;
   };
   await commitAccountChange(deps, plan, null).catch(() => undefined);

@@ -1,4 +1,6 @@
-import { ACCOUNTS_VERSION_PATH, type AccountsState, type MirrorField, type UserRecord } from '@vegeo/data';
+import type { UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH, type AccountsState, type MirrorField } from '@vegeo/backend';
+import { shownSafely } from '../records/text.js';
 import type { Account, Store } from '../store.js';
 
 /** What `/users/{uid}` mirrors of Auth, so that `usuarios` searches, sorts and counts without Auth. */
@@ -8,11 +10,12 @@ const FIELDS = ['email', 'nombre', 'telefono', 'creado', 'ultimoAcceso'] as cons
 /** The longest name the rules take (Auth sets no bound). */
 const NOMBRE_MAX = 500;
 
-/** The mirror of `account`: only the fields Auth has. */
+/** The mirror of `account`: only the fields Auth has, its name and e-mail made safe to show (`shownSafely`). */
 export function mirrorOf(account: Account): Mirror {
-  const nombre = account.displayName?.slice(0, NOMBRE_MAX);
+  // Auth takes any name its owner sets: what it holds is neutralised here, where it enters vegeo.
+  const nombre = account.displayName && shownSafely(account.displayName.slice(0, NOMBRE_MAX));
   return {
-    ...(account.email ? { email: account.email } : {}),
+    ...(account.email ? { email: shownSafely(account.email) } : {}),
     ...(nombre ? { nombre } : {}),
     ...(account.phoneNumber ? { telefono: account.phoneNumber } : {}),
     ...(account.createdAt != null ? { creado: account.createdAt } : {}),

@@ -1,4 +1,4 @@
-import type { Actor } from '@vegeo/data';
+import { userIn, type Actor } from '@vegeo/backend';
 import { fail } from '../errors.js';
 import type { UserDirectory } from '../store.js';
 import { checkLastAdmin, commitAccountChange, type AccountsDeps } from './commit.js';
@@ -12,12 +12,12 @@ import { checkLastAdmin, commitAccountChange, type AccountsDeps } from './commit
 export async function removeAccount(deps: AccountsDeps & { users: UserDirectory }, actor: Actor, uid: string): Promise<void> {
   const account = await deps.users.find({ uid });
   const state = await deps.store.readAccounts();
-  if (!account && !state.users[uid]) throw fail('not-found', `No existe la cuenta '${uid}'`, { campo: 'uid' });
+  if (!account && !userIn(state.users, uid)) throw fail('not-found', `No existe la cuenta '${uid}'`, { campo: 'uid' });
   await checkLastAdmin(deps, state, { accion: 'borrar', uid, despues: null }, actor.uid);
   const enabled = account?.disabled === false;
   if (enabled) await deps.users.setDisabled(uid, true);
   try {
-    await commitAccountChange(deps, (now) => (now.users[uid] ? { accion: 'borrar', uid, despues: null } : null), actor);
+    await commitAccountChange(deps, (now) => (userIn(now.users, uid) ? { accion: 'borrar', uid, despues: null } : null), actor);
   } catch (error) {
     if (enabled) await deps.users.setDisabled(uid, false);
     throw error;

@@ -1,4 +1,5 @@
 import { normalizeName, type Rol, type UserRecord, type UsuariosOrden } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 
 /** What `usuarios` selects and how it orders and pages it. */
 export interface UsersListQuery {
@@ -42,7 +43,7 @@ export function usersPage(users: Readonly<Record<string, UserRecord>>, query: Us
   const rows: [string, UserRecord][] = [];
   let total = 0;
   const visit = (uid: string) => {
-    const user = users[uid]!;
+    const user = userIn(users, uid)!;
     if (query.rol && user.role !== query.rol) return;
     if (words.length > 0) {
       const text = known.text.get(uid)!;

@@ -1,13 +1,17 @@
 import type { UserRecord, Usuario } from '@vegeo/data';
+import { shownSafely } from '../records/text.js';
 import type { Account } from '../store.js';
 
-/** An account as admins see it: Auth's record, with the role and state `/users` holds when it has an entry. */
+/**
+ * An account as admins see it: Auth's record, with the role and state `/users` holds when it has
+ * an entry; its name and e-mail made safe to show (`shownSafely`): a U+202E can't disguise one.
+ */
 export function usuarioOf(account: Account, user: UserRecord | undefined): Usuario {
   return {
     uid: account.uid,
-    email: account.email,
+    email: account.email === null ? null : shownSafely(account.email),
     telefono: account.phoneNumber ?? null,
-    nombre: account.displayName ?? null,
+    nombre: account.displayName == null ? null : shownSafely(account.displayName),
     foto: account.photoURL ?? null,
     role: user?.role ?? account.role,
     metodos: account.providers ?? [],

@@ -55,6 +55,19 @@ describe('usuarios', () => {
     expect((await usuarios(deps, as('admin', { desde: 1, limite: 2 }))).usuarios.map((u) => u.uid)).toEqual(['u1', 'editor-uid']);
   });
 
+  it('neutralises control and direction characters of a name and e-mail Auth holds, in /users and in the list', async () => {
+    const { store, deps, list } = setup();
+    const spoof = 'Ana \u202Eorepmi\u202C\u001b[31m\u0007';
+    list.push({ uid: 'u2', email: 'x\u202Eli@example.com', emailVerified: true, disabled: false, role: 'viewer', displayName: spoof });
+    store.set('users/u2', { email: 'x@example.com', role: 'viewer' });
+    store.set('users/u1', { email: 'ana@example.com', role: 'viewer' });
+    const shown = (await usuarios(deps, as('admin', {}))).usuarios.find((u) => u.uid === 'u2');
+    expect(shown).toMatchObject({ nombre: 'Ana \uFFFDorepmi\uFFFD\uFFFD[31m\uFFFD', email: 'x\uFFFDli@example.com' });
+    expect(store.get('users/u2')).toMatchObject({ nombre: 'Ana \uFFFDorepmi\uFFFD\uFFFD[31m\uFFFD', email: 'x\uFFFDli@example.com' });
+    // A name without such characters is stored as it is.
+    expect((await usuarios(deps, as('admin', {}))).usuarios.find((u) => u.uid === 'u1')?.nombre).toBe('Ana María Pérez');
+  });
+
   it('searches e-mail, name and phone by words (accents and case aside) and filters by role, counting what matches', async () => {
     const { store, deps, list } = setup();
     for (let n = 0; n < 150; n++) {

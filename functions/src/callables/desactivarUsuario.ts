@@ -1,4 +1,5 @@
-import { withRole, type UserRecord, type UsuarioResponse } from '@vegeo/data';
+import type { UserRecord, UsuarioResponse } from '@vegeo/data';
+import { userIn, withRole } from '@vegeo/backend';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { mirrorOf } from '../accounts/mirror.js';
@@ -21,7 +22,8 @@ export const handle: Handler<UsuarioResponse, 'store' | 'users' | 'clock'> = asy
   await commitAccountChange(
     deps,
     (state) => {
-      const { disabled, ...enabled } = { ...withRole(state.users[uid], state.users[uid]?.role ?? account.role, account.email), ...mirrorOf(account) };
+      const user = userIn(state.users, uid);
+      const { disabled, ...enabled } = { ...withRole(user, user?.role ?? account.role, account.email), ...mirrorOf(account) };
       after = desactivado ? { ...enabled, disabled: true } : enabled;
       return (disabled === true) === desactivado ? null : { accion: desactivado ? 'desactivar' : 'activar', uid, despues: after };
     },

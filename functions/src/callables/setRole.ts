@@ -1,10 +1,12 @@
-import { withRole, type SetRoleResponse } from '@vegeo/data';
+import type { SetRoleResponse } from '@vegeo/data';
+import { userIn, withRole } from '@vegeo/backend';
 import { authorize } from '../access.js';
 import { commitAccountChange } from '../accounts/commit.js';
 import { mirrorOf } from '../accounts/mirror.js';
 import { setRoleRequest } from '../requests.js';
 import type { Handler } from '../deps.js';
 import { fail, parse } from '../errors.js';
+import { shownSafely } from '../records/text.js';
 
 /**
  * `setRole({ email | uid, role })` (admins): writes the role at `/users/{uid}` with its audit
@@ -29,11 +31,11 @@ export const handle: Handler<SetRoleResponse, 'store' | 'users' | 'clock'> = asy
   await commitAccountChange(
     deps,
     (state) => {
-      const before = state.users[user.uid];
+      const before = userIn(state.users, user.uid);
       return before?.role === input.role ? null : { accion: 'rol', uid: user.uid, despues: { ...withRole(before, input.role, user.email), ...mirrorOf(user) } };
     },
     caller,
   );
   await deps.users.setRole(user.uid, input.role);
-  return { uid: user.uid, email: user.email, role: input.role };
+  return { uid: user.uid, email: user.email && shownSafely(user.email), role: input.role };
 };

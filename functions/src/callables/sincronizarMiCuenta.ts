@@ -1,4 +1,5 @@
 import type { UsuarioResponse } from '@vegeo/data';
+import { userIn } from '@vegeo/backend';
 import { authorize } from '../access.js';
 import { mendMirrors, mirrorPatch } from '../accounts/mirror.js';
 import { usuarioOf } from '../accounts/usuario.js';
@@ -18,7 +19,7 @@ export const handle: Handler<UsuarioResponse, 'store' | 'users'> = async (deps, 
   const account = await deps.users.find({ uid: caller.uid });
   if (!account) throw fail('unauthenticated', 'Su cuenta ya no existe; inicie sesión con otra');
   const state = await deps.store.readUserList();
-  const user = state.users[caller.uid];
+  const user = userIn(state.users, caller.uid);
   if (user) await mendMirrors(deps.store, state, mirrorPatch(caller.uid, user, account));
   return { uid: caller.uid, usuario: usuarioOf(account, user) };
 };

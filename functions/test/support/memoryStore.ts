@@ -1,4 +1,5 @@
-import { ACCOUNTS_VERSION_PATH, type StoredGeo, type UserRecord } from '@vegeo/data';
+import type { StoredGeo, UserRecord } from '@vegeo/data';
+import { ACCOUNTS_VERSION_PATH } from '@vegeo/backend';
 import type { AuditQuery, AuditRecord, Store } from '../../src/store.js';
 
 /**
@@ -7,7 +8,7 @@ import type { AuditQuery, AuditRecord, Store } from '../../src/store.js';
  * the base, and move to the next), for the handler tests. `updates` records every patch written.
  */
 export class MemoryStore implements Store {
-  root: Record<string, unknown> = {};
+  root: Record<string, unknown> = Object.create(null);
   updates: Record<string, unknown>[] = [];
   /** Runs before each commit: lets a test slip in a rival change. */
   beforeCommit?: () => Promise<void> | void;
@@ -21,7 +22,8 @@ export class MemoryStore implements Store {
   }
 
   get(path: string): unknown {
-    return path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], this.root);
+    // Own children only, as in the database: `users/constructor` is that account or nothing.
+    return path.split('/').reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), this.root);
   }
 
   async readGeo() {
@@ -42,7 +44,7 @@ export class MemoryStore implements Store {
   async readAccounts() {
     return {
       version: (this.get(ACCOUNTS_VERSION_PATH) as number | undefined) ?? 0,
-      users: clone((this.get('users') ?? {}) as Record<string, UserRecord>),
+      users: ownUsers(clone(this.get('users') ?? {})),
     };
   }
 
@@ -81,7 +83,7 @@ export class MemoryStore implements Store {
   async readUserList() {
     // One object until /users changes, as the live store hands it over.
     const json = JSON.stringify(this.get('users') ?? {});
-    if (this.userList?.json !== json) this.userList = { json, users: JSON.parse(json) as Record<string, UserRecord> };
+    if (this.userList?.json !== json) this.userList = { json, users: ownUsers(JSON.parse(json)) };
     return { version: (this.get(ACCOUNTS_VERSION_PATH) as number | undefined) ?? 0, users: this.userList.users };
   }
 
@@ -100,10 +102,19 @@ export class MemoryStore implements Store {
     const keys = path.split('/');
     const last = keys.pop()!;
     let node = this.root;
-    for (const key of keys) node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys) node = (Object.hasOwn(node, key) ? node[key] : put(node, key, Object.create(null))) as Record<string, unknown>;
     if (value === null) delete node[last];
-    else node[last] = value;
+    else put(node, last, value);
   }
 }
 
+/** `node[key] = value`, also when `key` is `__proto__` (an ordinary child, as in the database). */
+function put(node: Record<string, unknown>, key: string, value: unknown): unknown {
+  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+/** `/users` as the live store hands it over: without a prototype, so a uid is never an inherited member. */
+const ownUsers = (users: unknown): Record<string, UserRecord> => Object.assign(Object.create(null), users);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { installFakeJava, type FakeJava } from '../_test/fakeJava.js';
 import { startEmulators } from './emulators.js';
 import { officialDatabaseJar } from './officialDatabase.js';
-import { PortInUseError, freePorts, isPortFree } from './ports.js';
+import { PortInUseError, freePorts, isPortFree } from './freePorts.js';
 import { answers } from './wait.js';
 
 const running = inject('vegeoEmulators');

@@ -4,7 +4,7 @@ import { writeEmulatorConfig } from './firebaseConfig.js';
 import { startFirebaseTools, type FirebaseToolsProcess } from './firebaseTools.js';
 import { missingFunctionsBuild } from './functionsBuild.js';
 import { checkOfficialDatabase } from './officialDatabase.js';
-import { assertPortsFree, freePorts, waitForPortsFree, type PortClaim } from './ports.js';
+import { assertPortsFree, freePorts, waitForPortsFree, type PortClaim } from './freePorts.js';
 import { answers, waitUntil } from './wait.js';
 
 export interface StartEmulatorsOptions {

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Ports from './ports.js';
+import type * as Ports from './freePorts.js';
 
 // The auxiliary ports handed to firebase-tools are checked free, then bound by it seconds later;
 // here the first ones handed out are taken by someone else in between, as happens on a busy CI.
 const taken: Server[] = [];
-vi.mock('./ports.js', async (importOriginal) => {
+vi.mock('./freePorts.js', async (importOriginal) => {
   const actual = await importOriginal<typeof Ports>();
   let calls = 0;
   return {
@@ -24,7 +24,7 @@ vi.mock('./ports.js', async (importOriginal) => {
 });
 
 const { startEmulators } = await import('./emulators.js');
-const { freePorts, isPortFree } = await import('./ports.js');
+const { freePorts, isPortFree } = await import('./freePorts.js');
 const { answers } = await import('./wait.js');
 
 afterEach(async () => {

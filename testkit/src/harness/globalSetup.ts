@@ -4,7 +4,7 @@ import type {} from 'vitest';
 import type { EmulatorPorts } from './config.js';
 import { startEmulators, type Emulators, type StartEmulatorsOptions } from './emulators.js';
 import type { EmulatorEnv } from './env.js';
-import { PortInUseError, freePorts } from './ports.js';
+import { PortInUseError, freePorts } from './freePorts.js';
 
 /** What the global setup provides to tests: `inject('vegeoEmulators')`. */
 export interface ProvidedEmulators {

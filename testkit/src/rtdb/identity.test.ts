@@ -32,6 +32,7 @@ describe('identify', () => {
     ['no subject', unsignedToken({ iat: 1 }), 'invalid_token'],
     ['a signed one, expired', signedToken({ sub: 'u', exp: 1 }), 'expired_token'],
     ["an Auth emulator one, expired", unsignedToken({ sub: 'u', iat: 1_700_000_000, exp: 1_700_003_600 }), 'expired_token'],
+    ['an unsigned one without iat, expired (no mockUserToken: the SDKs always write iat)', unsignedToken({ sub: 'u', exp: 1_700_003_600 }), 'expired_token'],
     ['empty', '', 'invalid_token'],
   ])('refuses %s', (_name, token, status) => {
     expect(() => identify(token)).toThrow(expect.objectContaining({ status }));

@@ -58,9 +58,12 @@ export function decodeClaims(token: string): Record<string, unknown> {
   return claims as Record<string, unknown>;
 }
 
-/** The SDKs' `mockUserToken` for emulators: unsigned, and issued at time 0 (or at no time). */
+/**
+ * The SDKs' `mockUserToken` for emulators: unsigned, and issued at time 0 (the SDKs always write
+ * `iat`). A token without `iat` is no such exception: expired, it is refused, as in production.
+ */
 function isMockToken(claims: Record<string, unknown>, signed: boolean): boolean {
-  return !signed && (claims.iat === undefined || claims.iat === 0);
+  return !signed && claims.iat === 0;
 }
 
 function authFromClaims(claims: Record<string, unknown>, signed: boolean): RulesAuth {

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { batchScript, closeScript, decodeSegmentData, segmentsOf, startScript } from './jsonp.js';
-import { SegmentError, SegmentQueue } from './segments.js';
+import { MAX_PENDING_SEGMENTS, SegmentError, SegmentQueue } from './segments.js';
 
 /** Runs a response script as the page's iframe would, recording the calls it makes. */
 function run(script: string): unknown[][] {
@@ -57,5 +57,19 @@ describe('segments', () => {
 
   it('refuse a message that is not base64', () => {
     expect(() => new SegmentQueue().accept([{ seg: 0, total: 1, data: '%%' }])).toThrow(SegmentError);
+  });
+
+  it('count the segments waiting, not only their bytes: empty ones far ahead or without end are refused', () => {
+    const queue = new SegmentQueue();
+    // Empty future segments weigh no bytes; there may not be more of them than real data could fill.
+    const empty = Array.from({ length: MAX_PENDING_SEGMENTS - 1 }, (_, n) => ({ seg: n + 1, total: 1, data: '' }));
+    expect(queue.accept(empty)).toEqual([]);
+    expect(() => queue.accept([{ seg: MAX_PENDING_SEGMENTS, total: 1, data: '' }])).toThrow(SegmentError);
+    expect(() => new SegmentQueue().accept([{ seg: MAX_PENDING_SEGMENTS, total: 1, data: '' }])).toThrow('Too many segments waiting for the ones before them');
+    // A message in many real segments still goes through.
+    const text = JSON.stringify({ t: 'd', d: { r: 1, a: 'p', b: { p: 'x', d: 'y'.repeat(50_000) } } });
+    const encoded = encode(text);
+    const parts = encoded.match(/.{1,1840}/g)!;
+    expect(new SegmentQueue().accept(parts.map((data, seg) => ({ seg, total: parts.length, data })))).toEqual([text]);
   });
 });

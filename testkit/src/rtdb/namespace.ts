@@ -6,7 +6,7 @@ import { type CommittedChange, ListenerRegistry } from './listeners.js';
 import { type DataNode, PRIORITY_KEY, withPriority } from './node.js';
 import { normalizeValue } from './normalize.js';
 import { type Path, parsePath } from './path.js';
-import { RulesChecker, type RulesQuery } from './rules.js';
+import { RulesChecker, indexedBy, type RulesQuery } from './rules.js';
 import type { TargaryenRuleset } from './targaryen.js';
 import { getAt, setAt, updateAt } from './tree.js';
 
@@ -27,6 +27,7 @@ export class Namespace {
   readonly listeners = new ListenerRegistry();
   private root: DataNode = null;
   private rules: RulesChecker;
+  private ruleset: TargaryenRuleset;
   /** Rules set for this namespace through REST; null while it follows the server default. */
   ownRules: unknown = null;
 
@@ -37,6 +38,12 @@ export class Namespace {
   ) {
     this.root = shelveWithin(data);
     this.rules = new RulesChecker(rules, () => this.root);
+    this.ruleset = rules;
+  }
+
+  /** Whether the rules declare `.indexOn` for `index` on the children of `path`. */
+  indexed(path: Path, index: string): boolean {
+    return indexedBy(this.ruleset, path, index);
   }
 
   get data(): DataNode {
@@ -45,6 +52,7 @@ export class Namespace {
 
   useRules(rules: TargaryenRuleset): void {
     this.rules = this.rules.withRules(rules);
+    this.ruleset = rules;
   }
 
   canRead(who: Identity, path: Path, query?: RulesQuery): boolean {

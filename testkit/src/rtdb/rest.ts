@@ -144,7 +144,15 @@ function decodeSegment(segment: string): string {
 function readRequest(namespace: Namespace, who: Identity, pathText: string, url: URL): unknown {
   const spec = restQuery(url.searchParams);
   if (spec && url.searchParams.has('shallow')) throw new DatabaseError('invalid_query', 'Mixing shallow with other query parameters is not allowed');
-  const node = namespace.read(who, parsePath(pathText), spec && toRulesQuery(spec));
+  const path = parsePath(pathText);
+  // As the real server: a REST query ordered by a child or by value needs its `.indexOn`
+  // (the SDKs' own queries are only warned, and filtered on the client).
+  const index = spec?.i;
+  if (index !== undefined && index !== '.key' && !namespace.indexed(path, index)) {
+    const where = `/${path.join('/')}`;
+    throw new DatabaseError('invalid_query', `Index not defined, add ".indexOn": "${index}", for path "${where}", to the rules`);
+  }
+  const node = namespace.read(who, path, spec && toRulesQuery(spec));
   const selected = spec ? applyQuery(node, spec) : node;
   if (url.searchParams.get('shallow') === 'true') return shallow(selected);
   return url.searchParams.get('format') === 'export' ? selected : toPlainJson(selected);

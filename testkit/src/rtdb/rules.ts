@@ -18,11 +18,34 @@ export type RulesQuery = Record<string, string | number | boolean | null>;
 /** Parses a rules document (`{"rules": {...}}`); throws `invalid_rules` with targaryen's reason. */
 export function parseRules(definition: unknown): TargaryenRuleset {
   try {
-    return targaryen.ruleset(definition);
+    const ruleset = targaryen.ruleset(definition);
+    DEFINITIONS.set(ruleset, definition);
+    return ruleset;
   } catch (error) {
     throw new DatabaseError('invalid_rules', error instanceof Error ? error.message : String(error));
   }
 }
+
+/** Each ruleset's document: targaryen keeps no `.indexOn`. */
+const DEFINITIONS = new WeakMap<TargaryenRuleset, unknown>();
+
+/**
+ * Whether the rules index the children of `path` by `index` (a child path, or `.value`): the
+ * `.indexOn` of the rule that applies at `path`, a literal key before a `$wildcard`.
+ */
+export function indexedBy(rules: TargaryenRuleset, path: Path, index: string): boolean {
+  let node = (DEFINITIONS.get(rules) as { rules?: unknown } | undefined)?.rules;
+  for (const key of path) {
+    if (!isObject(node)) return false;
+    const wildcard = Object.keys(node).find((name) => name.startsWith('$'));
+    node = Object.hasOwn(node, key) ? node[key] : wildcard ? node[wildcard] : undefined;
+  }
+  if (!isObject(node) || !Object.hasOwn(node, '.indexOn')) return false;
+  const declared = node['.indexOn'];
+  return (Array.isArray(declared) ? declared : [declared]).includes(index);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The outcome of a write check; when allowed, the data after the write. */
 export interface RulesVerdict {

@@ -3,6 +3,14 @@ import { type Segment, decodeSegmentData } from './jsonp.js';
 
 export class SegmentError extends Error {}
 
+/** The least data the SDK puts in a segment of a message it splits (a URL holds about 1 840). */
+const SEGMENT_DATA_MIN = 1_000;
+/**
+ * How many segments may wait at once: the most that `MAX_BUFFERED_CHARS` of real segments take.
+ * Counted apart from their bytes, since empty segments (or ones far ahead) weigh nothing there.
+ */
+export const MAX_PENDING_SEGMENTS = Math.ceil(MAX_BUFFERED_CHARS / SEGMENT_DATA_MIN);
+
 /**
  * Puts a long-polling client's messages back together. The SDK numbers every segment it sends
  * on a connection from 0 and may have two requests in flight, so segments can arrive out of
@@ -17,6 +25,10 @@ export class SegmentQueue {
   accept(segments: readonly Segment[]): string[] {
     for (const segment of segments) {
       if (segment.seg < this.next || this.pending.has(segment.seg)) continue;
+      // Segments far ahead of the next one, or too many waiting, are no client's: drop the connection.
+      if (segment.seg >= this.next + MAX_PENDING_SEGMENTS || this.pending.size >= MAX_PENDING_SEGMENTS) {
+        throw new SegmentError('Too many segments waiting for the ones before them');
+      }
       this.buffered += segment.data.length;
       if (this.buffered > MAX_BUFFERED_CHARS) throw new SegmentError('Message exceeds the maximum size');
       this.pending.set(segment.seg, segment);

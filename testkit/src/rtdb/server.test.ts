@@ -267,6 +267,24 @@ describe('REST', () => {
     expect(await restGet('r')).toBeNull();
   });
 
+  it('answers a query ordered by a child or by value that the rules do not index with 400, as production does', async () => {
+    await call('PUT', 'items.json', { a: { name: 'b', n: 2 }, b: { name: 'a', n: 1 } }, 'owner');
+    const get = async (query: string) => {
+      const response = await call('GET', `items.json?${query}`, undefined, 'owner');
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await get('orderBy="n"&limitToFirst=1')).toEqual({ status: 400, body: { error: 'Index not defined, add ".indexOn": "n", for path "/items", to the rules' } });
+    expect(await get('orderBy="$value"')).toEqual({ status: 400, body: { error: 'Index not defined, add ".indexOn": ".value", for path "/items", to the rules' } });
+    // By key and by priority need no index.
+    expect(await get('orderBy="$key"&limitToFirst=1')).toEqual({ status: 200, body: { a: { name: 'b', n: 2 } } });
+    expect((await get('orderBy="$priority"')).status).toBe(200);
+    const rules = { rules: { '.read': true, '.write': true, items: { '.indexOn': ['name'], $id: { '.indexOn': 'x' } } } };
+    expect((await call('PUT', '.settings/rules.json', rules, 'owner')).status).toBe(200);
+    expect(await get('orderBy="name"&limitToFirst=1')).toEqual({ status: 200, body: { b: { name: 'a', n: 1 } } });
+    expect((await get('orderBy="n"')).status).toBe(400);
+    expect((await call('GET', 'items/a.json?orderBy="x"', undefined, 'owner')).status).toBe(200);
+  });
+
   it('reports errors as the real server does', async () => {
     expect((await call('PUT', 'r.json', '{bad')).status).toBe(400);
     expect((await call('PUT', 'a.b.json', 1)).status).toBe(400);

@@ -33,7 +33,7 @@ describe('query parameters', () => {
   });
 
   it('still answers a valid query', async () => {
-    expect(await raw('GET', '/scores.json?orderBy="$value"&limitToLast=2')).toEqual({ status: 200, body: { b: 2, c: 3 } });
+    expect(await raw('GET', '/scores.json?orderBy="$key"&limitToLast=2')).toEqual({ status: 200, body: { b: 2, c: 3 } });
   });
 });
 

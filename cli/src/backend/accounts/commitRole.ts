@@ -1,4 +1,5 @@
-import { commitAccountChange, databaseAccounts, enabledIn, withRole, type Actor, type Rol } from '@vegeo/data';
+import type { Rol } from '@vegeo/data';
+import { commitAccountChange, databaseAccounts, enabledIn, withRole, type Actor } from '@vegeo/backend';
 import type { Auth, UserRecord as AuthUser } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { EXIT, UserError } from '../../userError.js';

@@ -34,7 +34,7 @@ export function fromAuth(body: unknown): UserError {
   const raw = (body as { error?: { message?: unknown } } | null)?.error?.message;
   const text = typeof raw === 'string' ? raw : '';
   const code = text.split(/[\s:]/)[0] ?? '';
-  const known = CODES[code];
+  const known = Object.hasOwn(CODES, code) ? CODES[code] : undefined;
   if (known) return known();
   if (/API key/i.test(text) || code.startsWith('API_KEY')) {
     return new UserError('La clave de API del proyecto no es válida (vea «vegeo login --api-key»).', EXIT.usage);

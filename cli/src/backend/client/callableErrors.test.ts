@@ -39,6 +39,10 @@ describe('fromCallable', () => {
       5,
     ]);
     expect(mapped(fromCallable({}))).toEqual(['Error del servidor: error interno del servidor.', 5]);
+    // A status named like an object member is just as unknown.
+    for (const status of ['constructor', 'toString', '__proto__']) {
+      expect(mapped(fromCallable({ status })), status).toEqual(['Error del servidor: error interno del servidor.', 5]);
+    }
   });
 });
 
@@ -54,5 +58,6 @@ describe('fromAuth', () => {
     expect(fromAuth({ error: { message: 'INVALID_REFRESH_TOKEN' } }).message).toMatch(/^La sesión expiró/);
     expect(mapped(fromAuth({ error: { message: 'API key not valid. Please pass a valid API key.' } }))[1]).toBe(2);
     expect(fromAuth(undefined).message).toBe('Error de autenticación: respuesta inesperada.');
+    expect(mapped(fromAuth({ error: { message: 'constructor' } }))).toEqual(['Error de autenticación: constructor.', 3]);
   });
 });

@@ -57,8 +57,9 @@ export interface CallableFailure {
  */
 export function fromCallable(failure: CallableFailure, resent = false): CallableError {
   const status = failure.status ?? 'INTERNAL';
-  const known = STATUSES[status];
-  const message = (failure.message || DEFAULT_MESSAGE[status] || 'error interno del servidor').trim();
+  // Own entries only: a status sent as `constructor` is an unknown one, not an object member.
+  const known = Object.hasOwn(STATUSES, status) ? STATUSES[status] : undefined;
+  const message = (failure.message || (Object.hasOwn(DEFAULT_MESSAGE, status) ? DEFAULT_MESSAGE[status] : '') || 'error interno del servidor').trim();
   const conflict = status === 'FAILED_PRECONDITION' && isVersionConflict(failure.details);
   const prefix = conflict ? 'Conflicto de versión' : (known?.prefix ?? 'Error del servidor');
   const exitCode = known?.exitCode ?? EXIT.server;

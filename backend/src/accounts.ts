@@ -1,4 +1,7 @@
-import type { AuditAccion, Rol, UserRecord } from './contracts.js';
+import type { AuditAccion, Rol, UserRecord } from '@vegeo/data';
+
+/** The `UserRecord` fields that only mirror Auth. */
+export type MirrorField = 'nombre' | 'telefono' | 'creado' | 'ultimoAcceso';
 
 /** The counter every change to `/users` moves by one, so that two changes can't both plan over the same accounts. */
 export const ACCOUNTS_VERSION_PATH = 'usersMeta/version';
@@ -7,6 +10,53 @@ export const ACCOUNTS_VERSION_PATH = 'usersMeta/version';
 export interface AccountsState {
   version: number;
   users: Record<string, UserRecord>;
+}
+
+/** A database snapshot's children, one by one, as the Firebase SDKs hand them over. */
+export interface ChildSnapshots {
+  forEach(action: (child: { key: string | null; val(): unknown }) => boolean | void): boolean;
+}
+
+/**
+ * The one key the Firebase SDKs cannot take in a node they read: they walk the JSON they receive
+ * with `obj.hasOwnProperty(key)`, which a child of that name shadows, so the whole read fails.
+ * `/users` is therefore read as three parts: the keys before it, that one child, the keys after.
+ */
+export const SHADOWING_KEY = 'hasOwnProperty';
+
+/** A query of a Realtime Database (the admin SDK's or a client's) as far as `/users` is read with it. */
+export interface UsersNode<Q> {
+  orderByKey(): { endBefore(key: string): Q; startAfter(key: string): Q };
+  child(key: string): Q;
+}
+
+/** The three parts `/users` is read as, whose snapshots `usersIn` takes in the same order. */
+export function usersParts<Q>(users: UsersNode<Q>): [Q, Q, Q] {
+  return [users.orderByKey().endBefore(SHADOWING_KEY), users.child(SHADOWING_KEY), users.orderByKey().startAfter(SHADOWING_KEY)];
+}
+
+/**
+ * `/users` from the snapshots of its parts (`usersParts`), in an object without a prototype: a
+ * uid chosen by someone (`constructor`, `toString`, `__proto__`) is an ordinary key, never an
+ * inherited member. Read child by child, because the SDKs' `val()` of a whole node assigns
+ * `__proto__` as a prototype.
+ *
+ * @example usersIn(await Promise.all(usersParts(db.ref('users')).map((part) => part.get())))
+ */
+export function usersIn([before, shadowing, after]: readonly [ChildSnapshots, { val(): unknown }, ChildSnapshots]): Record<string, UserRecord> {
+  const users = Object.create(null) as Record<string, UserRecord>;
+  const add = (key: string | null, user: unknown) => {
+    if (key !== null && user !== null && typeof user === 'object') users[key] = user as UserRecord;
+  };
+  before.forEach((child) => add(child.key, child.val()));
+  add(SHADOWING_KEY, shadowing.val());
+  after.forEach((child) => add(child.key, child.val()));
+  return users;
+}
+
+/** `uid`'s own entry in `users`, never a member every object inherits. */
+export function userIn(users: Readonly<Record<string, UserRecord>>, uid: string): UserRecord | undefined {
+  return Object.hasOwn(users, uid) ? users[uid] : undefined;
 }
 
 /** One change to an account's `/users` entry (`despues: null` removes it). */
@@ -39,7 +89,7 @@ export function activeAdmins(users: Record<string, UserRecord>): string[] {
 export function lastAdminProblem(state: AccountsState, change: AccountChange): string | undefined {
   const before = activeAdmins(state.users);
   if (!before.includes(change.uid)) return undefined;
-  const after = activeAdmins({ ...state.users, [change.uid]: change.despues ?? { role: 'viewer', disabled: true } });
+  const after = activeAdmins(Object.assign(Object.create(null), state.users, { [change.uid]: change.despues ?? { role: 'viewer', disabled: true } }));
   if (after.length > 0) return undefined;
   return 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';
 }
@@ -52,7 +102,7 @@ export function lastAdminProblem(state: AccountsState, change: AccountChange): s
  * // { 'users/u1': { role: 'editor' }, 'usersMeta/version': 4, 'audit/-Nabc': { accion: 'rol', … } }
  */
 export function accountPatch(state: AccountsState, change: AccountChange, actor: Actor, at: number, auditKey: string): Record<string, unknown> {
-  const antes = audited(state.users[change.uid]);
+  const antes = audited(userIn(state.users, change.uid));
   const despues = audited(change.despues ?? undefined);
   const entry = {
     at,

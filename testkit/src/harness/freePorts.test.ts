@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortInUseError, assertPortsFree, freePorts, isPortFree } from './ports.js';
+import { PortInUseError, assertPortsFree, freePorts, isPortFree } from './freePorts.js';
 
 const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
 const hasSs = spawnSync('ss', ['-V']).status === 0;

@@ -1,4 +1,4 @@
-import { ACCOUNTS_VERSION_PATH, accountPatch, activeAdmins, lastAdminProblem, type AccountChange, type AccountsState, type Actor } from './accounts.js';
+import { ACCOUNTS_VERSION_PATH, accountPatch, activeAdmins, lastAdminProblem, userIn, type AccountChange, type AccountsState, type Actor } from './accounts.js';
 
 /** Where `commitAccountChange` reads and writes the accounts, and how it answers a refusal. */
 export interface AccountCommitPorts {
@@ -83,9 +83,9 @@ export async function checkLastAdmin(
 ): Promise<void> {
   const admins = activeAdmins(state.users);
   if (!admins.includes(change.uid)) return;
-  const users = { ...state.users };
+  const users: AccountsState['users'] = Object.assign(Object.create(null), state.users);
   for (const uid of ports.isEnabled ? admins.filter((admin) => admin !== change.uid && admin !== actor) : []) {
-    if (!(await ports.isEnabled!(uid))) users[uid] = { ...users[uid]!, disabled: true };
+    if (!(await ports.isEnabled!(uid))) users[uid] = { ...userIn(users, uid)!, disabled: true };
   }
   const problem = lastAdminProblem({ ...state, users }, change);
   if (problem) throw ports.refused(problem);

@@ -1,11 +1,12 @@
-import { ACCOUNTS_VERSION_PATH, type AccountsState } from './accounts.js';
+import { ACCOUNTS_VERSION_PATH, usersIn, usersParts, type AccountsState, type ChildSnapshots, type UsersNode } from './accounts.js';
 import type { AccountCommitPorts } from './commitAccountChange.js';
-import type { UserRecord } from './contracts.js';
 
 /** What the accounts are read and written with: a Realtime Database, the admin SDK's or a client's. */
 export interface AccountsDatabase {
-  ref(path?: string): { get(): Promise<{ val(): unknown }>; update(values: object): Promise<void> };
+  ref(path?: string): { get(): Promise<Snapshot>; update(values: object): Promise<void> } & UsersNode<{ get(): Promise<Snapshot> }>;
 }
+
+type Snapshot = { val(): unknown } & ChildSnapshots;
 
 /**
  * `readAccounts` and `commitAccounts` over a Realtime Database whose rules take a change to
@@ -20,7 +21,7 @@ export function databaseAccounts(read: AccountsDatabase, write: AccountsDatabase
     async readAccounts(): Promise<AccountsState> {
       // The counter first: a change landing between the two reads moves it, so a commit over it fails.
       const version = await versionIn(read);
-      const users = ((await read.ref('users').get()).val() as Record<string, UserRecord> | null) ?? {};
+      const users = usersIn(await Promise.all(usersParts(read.ref('users')).map((part) => part.get())) as [Snapshot, Snapshot, Snapshot]);
       return { version, users };
     },
     async commitAccounts(base, patch) {

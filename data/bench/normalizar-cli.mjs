@@ -3,18 +3,24 @@
 // free-text address), run through the built bin: its peak RSS, its rows per second, and the peak
 // RSS of the same command on a tenth of the file, and the whole file again with V8's heap capped
 // at 96 MiB (V8 grows its heap while memory is free: the capped run shows what the command needs).
-// node bench/normalizar.mjs [--rows 1000000]
+// Needs the CLI built (npm run build -w vegeo); skipped with a note otherwise.
+// node bench/normalizar-cli.mjs [--rows 1000000]
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seeded, sets } from '../../data/bench/normalizar-sets.mjs';
+import { seeded, sets } from './normalizar-sets.mjs';
 
 const rows = Number(process.argv[process.argv.indexOf('--rows') + 1]) || 1_000_000;
-const bin = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
-const rss = fileURLToPath(new URL('./_peakRss.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../cli/bin/vegeo.cjs', import.meta.url));
+if (!existsSync(fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url)))) {
+  console.log('vegeo normalizar: sin medir, la terminal no está construida (npm run build -w vegeo)');
+  process.exit(0);
+}
+// Loaded into the command with --import: its peak RSS (KiB) on stderr at exit.
+const rss = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, `pico RSS ${process.resourceUsage().maxRSS}\\n`));")}`;
 const dir = mkdtempSync(join(tmpdir(), 'vegeo-normalizar-'));
 
 const quote = (v) => (v === undefined ? '' : /[;"\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);

@@ -28,7 +28,7 @@ const common = {
   absWorkingDir: root,
   // The `ine` edition is an entry of its own: importing the default one never loads it. `firebase`
   // (`llamar`) imports the Firebase SDK, which the user installs: only that entry needs it.
-  entryPoints: ['src/index.ts', 'src/ine.ts', 'src/firebase.ts'],
+  entryPoints: ['src/index.ts', 'src/ine.ts', 'src/firebase.ts', 'src/importar.ts'],
   bundle: true,
   external: ['firebase', 'firebase/*'],
   target: 'es2023',

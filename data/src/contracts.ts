@@ -108,6 +108,44 @@ export interface Nota {
   nota?: string;
 }
 
+/** A request without its `nota`, each member of a union apart. */
+type WithoutNota<T> = T extends unknown ? Omit<T, 'nota'> : never;
+
+/** One step of an imported change: what `crearRegistro`, `editarRegistro` or `borrarRegistro` take, with its `accion`. */
+export type PasoImportado =
+  | ({ accion: 'crear' } & WithoutNota<CrearRegistroRequest>)
+  | ({ accion: 'editar' } & WithoutNota<EditarRegistroRequest>)
+  | ({ accion: 'borrar' } & Omit<BorrarRegistroRequest, 'nota'>);
+
+/**
+ * `importarRegistros` (editors, admins): one batch of an import, applied change by change over
+ * `/geo` as it is and written as ONE update with ONE `/audit` entry (`accion: 'importar'`, `id`:
+ * `importacion`), so every batch of an import is found by that id and restored together
+ * (`restaurarRegistro({ importacion })`). A change's `pasos` (two for a move: create under the new
+ * parent, delete the old) land together or not at all. A step already in effect (the record
+ * created with those fields, edited to them, gone) is `ya` and writes nothing, so an interrupted
+ * import sent again applies only what is missing. The first change refused stops the batch: the
+ * changes before it are written, it and the rest are not.
+ */
+export interface ImportarRegistrosRequest {
+  /** The import's id (its file's content hash, see `@vegeo/data/importar`): 8 to 64 of `[0-9a-z]`. */
+  importacion: string;
+  /** The source of the changes, kept in the audit entry. */
+  nota: string;
+  /** At most 100 changes, each with 1 or 2 steps. */
+  cambios: { clave: string; pasos: PasoImportado[] }[];
+}
+export interface ImportarRegistrosResponse {
+  /** The batch's `/audit` key; `null` when it wrote nothing. */
+  clave: string | null;
+  /** The new `/geo/meta/version`; `null` when it wrote nothing. */
+  version: number | null;
+  /** The changes before the refusal (all of them without one): `ya` when already in effect; the ids they touched. */
+  hechos: { clave: string; estado: 'aplicado' | 'ya'; ids: string[] }[];
+  /** The first change refused, with the callable error it would have got; `null` when none was. */
+  rechazo: { clave: string; codigo: string; mensaje: string; detalles?: RegistroErrorDetails } | null;
+}
+
 /** What the three record callables answer. */
 export interface RegistroResponse {
   tipo: Tipo;
@@ -153,7 +191,7 @@ export type SetRoleRequest = ({ email: string; uid?: never } | { uid: string; em
 export interface SetRoleResponse { uid: string; email: string | null; role: Rol }
 
 /** What an audit entry says a change did: to records, or to an account. */
-export type AuditAccion = 'crear' | 'editar' | 'borrar' | 'restaurar' | 'rol' | 'invitar' | 'desactivar' | 'activar';
+export type AuditAccion = 'crear' | 'editar' | 'borrar' | 'restaurar' | 'importar' | 'rol' | 'invitar' | 'desactivar' | 'activar';
 
 /**
  * One `/audit` entry; `clave` is its push id. For records (`tipo` estado, municipio, parroquia),
@@ -202,9 +240,11 @@ export interface AuditoriaResponse { entradas: AuditEntry[] }
 /**
  * `restaurarRegistro` (admins): undoes the change `clave` as a new change: each record it touched
  * goes back to how it was before. Refused (`failed-precondition`) when a later change touched
- * one of them, or when the result would leave a reference broken.
+ * one of them, or when the result would leave a reference broken. With `importacion` instead,
+ * every batch of that import at once (each record back to how it was before the import), as one
+ * change.
  */
-export interface RestaurarRegistroRequest extends Nota { clave: string }
+export type RestaurarRegistroRequest = Nota & ({ clave: string; importacion?: never } | { importacion: string; clave?: never });
 
 /** An account as admins see it: Auth's record, with the role and state `/users` holds. */
 export interface Usuario {
@@ -292,6 +332,7 @@ export interface Callables {
   editarRegistro: { request: EditarRegistroRequest; response: RegistroResponse };
   borrarRegistro: { request: BorrarRegistroRequest; response: RegistroResponse };
   restaurarRegistro: { request: RestaurarRegistroRequest; response: RegistroResponse };
+  importarRegistros: { request: ImportarRegistrosRequest; response: ImportarRegistrosResponse };
   setRole: { request: SetRoleRequest; response: SetRoleResponse };
   auditoria: { request: AuditoriaRequest; response: AuditoriaResponse };
   usuarios: { request: UsuariosRequest; response: UsuariosResponse };

@@ -17,6 +17,7 @@ export const crearRegistro = callable('crearRegistro', () => import('./callables
 export const editarRegistro = callable('editarRegistro', () => import('./callables/editarRegistro.js'));
 export const borrarRegistro = callable('borrarRegistro', () => import('./callables/borrarRegistro.js'));
 export const restaurarRegistro = callable('restaurarRegistro', () => import('./callables/restaurarRegistro.js'));
+export const importarRegistros = callable('importarRegistros', () => import('./callables/importarRegistros.js'));
 
 // Accounts and audit (admins; borrarMiCuenta and sincronizarMiCuenta, anyone for their own)
 export const setRole = callable('setRole', () => import('./callables/setRole.js'));

@@ -4,6 +4,10 @@ export const LIMITS = {
   texto: 200,
   /** Longest `nota` of a change. */
   nota: 500,
+  /** Most changes in one batch of an import (`importarRegistros`). */
+  importar: 100,
+  /** Most batches one import's restore gathers. */
+  importarLotes: 500,
   /** Most queries in one `lote`. */
   lote: 1000,
   /** Most rows in one `normalizar`, and the longest free-text field of a row. */

@@ -17,6 +17,8 @@ import type {
   LoteRequest,
   NormalizarRequest,
   RestaurarRegistroRequest,
+  ImportarRegistrosRequest,
+  PasoImportado,
   UsuariosRequest,
   EstadoRequest,
   MunicipioRequest,
@@ -24,8 +26,7 @@ import type {
   SetRoleRequest,
 } from '@vegeo/data';
 import { LIMITS } from './limits.js';
-import { foreignScript } from './records/scripts.js';
-import { forbiddenCharacter } from './records/text.js';
+import { forbiddenCharacter, foreignScript } from '@vegeo/data/importar';
 
 z.config(es());
 
@@ -223,10 +224,35 @@ export const sincronizarMiCuentaRequest = request({}) satisfies z.ZodType<Sincro
 const auditKey = (name: string) =>
   z.string(`'${name}' debe ser un texto`).regex(/^[-_0-9A-Za-z]{1,64}$/, `'${name}' no es la clave de una entrada de auditoría`);
 
-export const restaurarRegistroRequest = request({
-  clave: auditKey('clave'),
-  nota,
-}) satisfies z.ZodType<RestaurarRegistroRequest>;
+/** An import's id: what `@vegeo/data/importar`'s `idDeImportacion` makes. */
+const importacion = z.string("'importacion' debe ser un texto").regex(/^[0-9a-z]{8,64}$/, "'importacion' debe tener de 8 a 64 cifras o letras minúsculas");
+
+export const restaurarRegistroRequest = z.union(
+  [request({ clave: auditKey('clave'), nota }), request({ importacion, nota })],
+  "Indique 'clave' (un cambio) o 'importacion' (todos los de una importación), uno solo",
+) satisfies z.ZodType<RestaurarRegistroRequest>;
+
+/** A batch of an import: each step is checked as its own callable checks it, when it is applied. */
+export const importarRegistrosRequest = request({
+  importacion,
+  nota: texto("'nota'", LIMITS.nota),
+  cambios: z
+    .array(
+      z.strictObject(
+        {
+          clave: z.string("'clave' debe ser un texto").min(1, "'clave' no puede estar vacía").max(64, "'clave' no puede pasar de 64 caracteres"),
+          pasos: z
+            .array(z.custom<PasoImportado>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Cada paso debe ser un objeto'))
+            .min(1, 'Un cambio tiene al menos un paso')
+            .max(2, 'Un cambio tiene a lo sumo dos pasos'),
+        },
+        "Cada cambio debe ser un objeto con 'clave' y 'pasos'",
+      ),
+      "'cambios' debe ser una lista",
+    )
+    .min(1, "'cambios' no puede estar vacía")
+    .max(LIMITS.importar, `Un lote de importación admite hasta ${LIMITS.importar} cambios`),
+}) satisfies z.ZodType<ImportarRegistrosRequest>;
 
 export const auditoriaRequest = request({
   limite: limite(LIMITS.auditoriaMax),
@@ -311,3 +337,4 @@ export const borrarRegistroRequest = request({
 export type CrearRegistro = z.output<typeof crearRegistroRequest>;
 export type EditarRegistro = z.output<typeof editarRegistroRequest>;
 export type BorrarRegistro = z.output<typeof borrarRegistroRequest>;
+export type ImportarRegistros = z.output<typeof importarRegistrosRequest>;

@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { auditoriaCommand } from './auditoria.js';
 import { dbCommand } from './db.js';
 import { recordCommands } from './records.js';
+import { restaurarCommand } from './restaurar.js';
 import { usuariosCommand } from './usuarios.js';
 import { loginCommand, logoutCommand, registrarseCommand, whoamiCommand } from './session.js';
 import type { Context } from '../io.js';
@@ -22,6 +23,7 @@ export function addBackendCommands(program: Command, ctx: Context): void {
     whoamiCommand(ctx),
     ...recordCommands(ctx),
     auditoriaCommand(ctx),
+    restaurarCommand(ctx),
     usuariosCommand(ctx),
     dbCommand(ctx),
   ];

@@ -3,6 +3,7 @@ import type { Tipo } from '@vegeo/data';
 import { examples, jsonOption } from './options.js';
 import type { Context } from '../io.js';
 import type { RecordFlags } from '../backend/records/recordChanges.js';
+import type { ImportarFlags } from '../backend/records/importar.js';
 
 const load = () => import('../backend/index.js');
 
@@ -62,7 +63,7 @@ const GROUPS: Group[] = [
   },
 ];
 
-/** `vegeo estados|municipios|parroquias crear|editar|borrar`: records through the callables (editors, admins). */
+/** `vegeo estados|municipios|parroquias crear|editar|borrar|importar`: records through the callables (editors, admins). */
 export function recordCommands(ctx: Context): Command[] {
   return GROUPS.map((group) => {
     const { tipo } = group;
@@ -83,6 +84,21 @@ export function recordCommands(ctx: Context): Command[] {
       .option('--si', 'no pide confirmación')
       .addOption(jsonOption())
       .action(async (ref: string, flags: RecordFlags) => (await load()).borrar(ctx, tipo, ref, flags));
-    return command.addHelpText('after', examples(group.examples));
+    command
+      .command('importar')
+      .description(`importa un archivo CSV de ${group.name}: cambios (columna accion) o la lista completa de un lugar`)
+      .argument('<archivo>', 'archivo CSV (UTF-8 o Windows-1252)')
+      .option('--ensayo', 'solo muestra lo que cambiaría (tabla en una terminal; si no, CSV)')
+      .option('--columnas <campo=columna,…>', 'qué columna es cada campo (nombre, codigo_ine, id, estado, municipio, accion, version…)')
+      .option('--codificacion <nombre>', 'utf-8 o windows-1252 (por defecto, la que se detecte)')
+      .option('--modo <cambios|lista>', 'cómo leer el archivo (por defecto: cambios si tiene columna accion)')
+      .option('--borrar-faltantes', 'en una lista, borra lo que ya no está en ella')
+      .option('--aceptar <claves|todos>', 'aplica los conflictos indicados (f12,f14 o todos)')
+      .option('--elegir <clave=id,…>', 'resuelve las dudas (f12=1419, f20=nuevo)')
+      .option('--nota <texto>', 'la fuente de los cambios, guardada en la auditoría')
+      .option('--informe <archivo.csv>', 'escribe el resultado de cada fila')
+      .addOption(jsonOption())
+      .action(async (file: string, flags: ImportarFlags) => (await load()).importar(ctx, tipo, file, flags));
+    return command.addHelpText('after', examples([...group.examples, `vegeo ${group.name} importar ${group.name}.csv --ensayo`]));
   });
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,15 +39,15 @@ export function vegeo(args: string[], options: { home: string; input?: string; e
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-/** Runs the built bin as that user without blocking this process: for a server here that the bin calls. */
-export function vegeoAsync(args: string[], options: { home: string; env?: NodeJS.ProcessEnv }): Promise<Result> {
+/** Runs the built bin as that user without blocking this process: for a server here that the bin calls; `child` to stop it. */
+export function vegeoAsync(args: string[], options: { home: string; env?: NodeJS.ProcessEnv }): Promise<Result> & { child: ChildProcess } {
   const env = { ...emulatorEnv(options.home), ...options.env };
   const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+  return Object.assign(new Promise<Result>((resolve) => child.on('close', (code) => resolve({ code, out, err }))), { child });
 }
 
 /** Signs `user` in on a new home; returns the home. */

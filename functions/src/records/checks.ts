@@ -1,6 +1,6 @@
 import { COLLECTION, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
-import { nameKey } from './text.js';
+import { nameKey } from '@vegeo/data/importar';
 import { ID_LENGTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */

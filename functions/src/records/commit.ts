@@ -29,17 +29,40 @@ const PATIENCE_MS = 40_000;
  * succeed; one that touched the same record makes the re-plan refuse it. While `/geo` is empty
  * the change starts from the embedded dataset and writes the whole tree.
  */
-export function commitChange(
+export async function commitChange(
   deps: CommitDeps,
   caller: Caller,
   plan: (tree: RecordsTree) => Change,
   nota?: string,
 ): Promise<RegistroResponse> {
+  const { change, written, version } = await commitPlanned(deps, caller, (tree) => ({ change: plan(tree), result: undefined }), nota);
+  return answer(change!, written!, version!);
+}
+
+/** What {@link commitPlanned} wrote: nothing (`change` null) when the plan had nothing to write. */
+export interface Committed<R> {
+  result: R;
+  change: Change | null;
+  written: Writes | null;
+  version: number | null;
+  key: string | null;
+}
+
+/**
+ * As `commitChange`, for a plan that may write nothing (`change: null`, then nothing is
+ * committed) and answers more than the change (`result`, from the plan that was committed).
+ */
+export function commitPlanned<R>(
+  deps: CommitDeps,
+  caller: Caller,
+  plan: (tree: RecordsTree) => { change: Change | null; result: R },
+  nota?: string,
+): Promise<Committed<R>> {
   // The changes of one instance take turns: planned over the same data, they would only collide.
   return inTurn(deps.store, () => attempt(deps, caller, plan, nota));
 }
 
-async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTree) => Change, nota?: string): Promise<RegistroResponse> {
+async function attempt<R>(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTree) => { change: Change | null; result: R }, nota?: string): Promise<Committed<R>> {
   const deadline = deps.clock() + PATIENCE_MS;
   for (let attempt = 1; ; attempt++) {
     const stored = await deps.store.readGeo();
@@ -47,11 +70,13 @@ async function attempt(deps: CommitDeps, caller: Caller, plan: (tree: RecordsTre
     const tree: RecordsTree = empty
       ? { ...toFlat(deps.embedded, { version: stored?.meta?.version ?? 0 }), secuencias: { ...stored?.secuencias } }
       : treeOf(stored);
-    const change = plan(tree);
+    const { change, result } = plan(tree);
+    if (!change) return { result, change: null, written: null, version: null, key: null };
     const base = tree.meta.version;
     const at = deps.clock();
-    const { patch, written } = patchOf(tree, change, { version: base + 1, at, caller, nota, key: deps.store.newAuditKey(), whole: empty });
-    if (await deps.store.commit(base, patch)) return answer(change, written, base + 1);
+    const key = deps.store.newAuditKey();
+    const { patch, written } = patchOf(tree, change, { version: base + 1, at, caller, nota, key, whole: empty });
+    if (await deps.store.commit(base, patch)) return { result, change, written, version: base + 1, key };
     if (deps.clock() > deadline) {
       throw fail('aborted', 'Hay muchos cambios a la vez y este no pudo guardarse; inténtelo de nuevo en unos segundos');
     }

@@ -10,7 +10,7 @@ import { emptyWrites, type RecordsTree, type Writes } from './tree.js';
  * `version`, which the commit stamps) and the id sequences it moves (only ever up).
  */
 export interface Change {
-  accion: 'crear' | 'editar' | 'borrar' | 'restaurar';
+  accion: 'crear' | 'editar' | 'borrar' | 'restaurar' | 'importar';
   tipo: Tipo;
   id: string;
   cascada?: boolean;

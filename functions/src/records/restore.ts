@@ -24,7 +24,9 @@ export function planRestaurar(tree: RecordsTree, clave: string, entry: AuditReco
     const ids = new Set([...Object.keys(antes[collection] ?? {}), ...Object.keys(despues[collection] ?? {})]);
     for (const id of ids) {
       const now = tree[collection][id];
-      const untouched = despues[collection]?.[id] ? now !== undefined && versionOf(now) === entry.version : now === undefined;
+      // Each record as the change left it carries the version it wrote (an import's batches, different ones).
+      const left = despues[collection]?.[id];
+      const untouched = left ? now !== undefined && versionOf(now) === (left['version'] ?? entry.version) : now === undefined;
       if (!untouched) {
         const tipo = KIND[collection];
         throw fail(
@@ -81,4 +83,31 @@ function checkResult(after: RecordsTree, writes: Change['writes']): void {
       if (orphan) throw broken(`Quitar ${article(KIND[collection])} ${KIND[collection]} '${id}' dejaría sin padre a '${orphan}', creado después`);
     }
   }
+}
+
+/**
+ * The batches of one import (oldest first) as one entry to restore: each record as it was before
+ * the first batch that touched it, and as the last one left it. Keyed by the first batch.
+ */
+export function wholeImport(batches: [string, AuditRecord][]): [string, AuditRecord] {
+  const antes: Record<string, Record<string, unknown>> = {};
+  const despues: Record<string, Record<string, unknown>> = {};
+  const touched = new Set<string>();
+  for (const [, entry] of batches) {
+    const before = (entry.antes ?? {}) as Side;
+    const after = (entry.despues ?? {}) as Side;
+    for (const collection of COLLECTIONS) {
+      const ids = new Set([...Object.keys(before[collection] ?? {}), ...Object.keys(after[collection] ?? {})]);
+      for (const id of ids) {
+        const key = `${collection}/${id}`;
+        if (!touched.has(key) && before[collection]?.[id]) (antes[collection] ??= {})[id] = before[collection]![id]!;
+        touched.add(key);
+        if (after[collection]?.[id]) (despues[collection] ??= {})[id] = after[collection]![id]!;
+        else delete despues[collection]?.[id];
+      }
+    }
+  }
+  const [first] = batches[0]!;
+  const last = batches.at(-1)![1];
+  return [first, { ...last, antes: antes as AuditRecord['antes'], despues: despues as AuditRecord['despues'] }];
 }

@@ -19,6 +19,8 @@ const RESENDABLE: ReadonlySet<CallableName> = new Set<CallableName>([
   'crearRegistro',
   'editarRegistro',
   'borrarRegistro',
+  // Each step already in effect is answered `ya` and writes nothing.
+  'importarRegistros',
 ]);
 
 /** The pause before each further sending: three sendings at most, in under two seconds. */

@@ -1,5 +1,6 @@
-import { pais, type PaisData } from '@vegeo/data';
-import { ine } from '@vegeo/data/ine';
+import { ine } from '../../ine.js';
+import { pais } from '../../pais.js';
+import type { PaisData } from '../../types.js';
 import { describe, expect, it } from 'vitest';
 import { foreignScript } from './scripts.js';
 

@@ -1,0 +1,82 @@
+import { writeCsv } from '@vegeo/csv';
+import type { CambioPrevisto, Informe, Vista } from '@vegeo/data/importar';
+import { terminalText } from '../../format/terminalText.js';
+
+const CSV_SHAPE = { delimiter: ',', linebreak: '\n' };
+
+/** `parroquia: Bolívar → Bolívar Libertador; codigo_ine: — → 231399`. */
+const changesOf = (c: CambioPrevisto) => c.campos.map(({ campo, antes, despues }) => `${campo}: ${antes ?? '—'} → ${despues ?? '—'}`).join('; ');
+const errorsOf = (c: CambioPrevisto) => c.errores.map(({ campo, mensaje }) => `${campo}: ${mensaje}`).join('; ');
+const doubtOf = (c: CambioPrevisto) => (c.duda ? `${c.duda.mensaje} (${[...c.duda.candidatos.map((k) => `${k.id} ${k.nombre}`), ...(c.duda.nuevo ? ['nuevo'] : [])].join(' | ')})` : '');
+
+const PREVIEW_HEADER = ['fila', 'clave', 'accion', 'id', 'registro', 'cambios', 'errores', 'conflicto', 'duda', 'aviso', 'aplicable'];
+
+/** The preview as CSV: one line per change, the missing records last. */
+export function previewCsv(vista: Vista): string {
+  const rows = vista.cambios.map((c) => [
+    c.fila === null ? '' : String(c.fila), c.clave, c.accion, c.id ?? '', c.nombre, changesOf(c), errorsOf(c),
+    c.conflicto ? `${c.conflicto.motivo}: ${c.conflicto.mensaje}` : '', doubtOf(c), c.aviso ?? '', c.aplicable ? 'si' : 'no',
+  ]);
+  return writeCsv([PREVIEW_HEADER, ...rows], CSV_SHAPE);
+}
+
+/** The preview on a terminal: the changes that do something or need a choice, then the totals. */
+export function previewTable(vista: Vista, columns: number): string {
+  const shown = vista.cambios.filter((c) => c.accion !== 'ninguna' || c.errores.length || c.duda);
+  const cell = (text: string, width: number) => {
+    const clean = terminalText(text);
+    return clean.length > width ? `${clean.slice(0, width - 1)}…` : clean.padEnd(width);
+  };
+  const nameWidth = Math.max(16, Math.min(40, Math.floor(columns * 0.35)));
+  const lines = [`${'fila'.padEnd(6)}${'acción'.padEnd(9)}${'registro'.padEnd(nameWidth + 1)}cambios · observaciones`];
+  for (const c of shown) {
+    const notes = [changesOf(c), errorsOf(c) && `error: ${errorsOf(c)}`, c.conflicto && `conflicto: ${c.conflicto.mensaje}`, doubtOf(c) && `duda: ${doubtOf(c)}`, c.aviso ?? '']
+      .filter(Boolean)
+      .join(' · ');
+    const mark = c.aplicable ? ' ' : '×';
+    lines.push(`${cell(c.fila === null ? '—' : String(c.fila), 5)}${mark}${cell(c.accion, 9)}${cell(c.nombre || c.id || '', nameWidth)} ${terminalText(notes)}`);
+  }
+  return `${lines.join('\n')}\n${summaryLine(vista)}\n`;
+}
+
+/** `4 cambios: 1 crear, 2 editar, 1 sin cambios. Se aplicarían 1; 1 con errores; 1 con dudas (--elegir).` */
+export function summaryLine(vista: Vista): string {
+  const r = vista.resumen;
+  const kinds = (['crear', 'editar', 'mover', 'borrar', 'ninguna'] as const).filter((k) => r[k] > 0).map((k) => `${r[k]} ${k === 'ninguna' ? 'sin cambios' : k}`);
+  const parts = [`Se aplicarían ${r.aplicables}`];
+  if (r.errores) parts.push(`${r.errores} con errores`);
+  if (r.conflictos) parts.push(`${r.conflictos} con conflictos (--aceptar)`);
+  if (r.dudas) parts.push(`${r.dudas} con dudas (--elegir)`);
+  return `${vista.cambios.length} cambios: ${kinds.join(', ')}. ${parts.join('; ')}.`;
+}
+
+const REPORT_HEADER = ['fila', 'clave', 'accion', 'id', 'registro', 'resultado', 'motivo', 'ids'];
+
+/** The report of an import as CSV: every change, applied, skipped or refused, with why. */
+export function reportCsv(informe: Informe): string {
+  const rows = informe.filas.map((f) => [f.fila === null ? '' : String(f.fila), f.clave, f.accion, f.id ?? '', f.nombre, f.resultado, f.motivo, f.ids.join(' ')]);
+  return writeCsv([REPORT_HEADER, ...rows], CSV_SHAPE);
+}
+
+/** `2 aplicados, 1 ya aplicado, 1 omitido…`: the report's totals. */
+export function reportLine(informe: Informe): string {
+  const counts = new Map<string, number>();
+  for (const f of informe.filas) counts.set(f.resultado, (counts.get(f.resultado) ?? 0) + 1);
+  return [...counts].map(([resultado, n]) => `${n} ${resultado}`).join(', ');
+}
+
+/** A progress bar on stderr, only on a terminal. */
+export function progressBar(stderr: { write(text: string): unknown; isTTY?: boolean }) {
+  const on = stderr.isTTY === true;
+  return {
+    update(done: number, total: number) {
+      if (!on) return;
+      const share = total ? done / total : 1;
+      const filled = Math.round(share * 30);
+      stderr.write(`\r[${'█'.repeat(filled)}${'░'.repeat(30 - filled)}] ${String(Math.round(share * 100)).padStart(3)} % · ${done}/${total} cambios\x1b[K`);
+    },
+    end() {
+      if (on) stderr.write('\r\x1b[K');
+    },
+  };
+}

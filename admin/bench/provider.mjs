@@ -10,7 +10,7 @@ const src = fileURLToPath(new URL('../src/dataProvider/', import.meta.url));
 // Beside the package, so the bundle's imports resolve from its node_modules.
 const out = join(fileURLToPath(new URL('../node_modules/.vegeo-bench/', import.meta.url)), 'provider');
 await build({
-  entryPoints: [join(src, 'createDataProvider.ts'), join(src, 'geoCache.ts')],
+  entryPoints: [join(src, 'createDataProvider.ts'), join(src, 'liveGeo.ts')],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -20,7 +20,7 @@ await build({
   logLevel: 'error',
 });
 const { createDataProvider } = await import(pathToFileURL(join(out, 'createDataProvider.js')).href);
-const { GeoCache } = await import(pathToFileURL(join(out, 'geoCache.js')).href);
+const { LiveGeo } = await import(pathToFileURL(join(out, 'liveGeo.js')).href);
 
 const flat = toFlat(pais);
 const listeners = new Map();
@@ -31,7 +31,7 @@ const read = {
     return () => listeners.delete(node);
   },
 };
-const ours = createDataProvider({ geo: new GeoCache(read), audit: { page: async () => [], one: async () => null }, write: { call: async () => ({}) } });
+const ours = createDataProvider({ geo: new LiveGeo(read), audit: { page: async () => [], one: async () => null }, write: { call: async () => ({}) } });
 const records = (collection) => Object.entries(collection).map(([id, record]) => ({ id, ...record }));
 const baseline = fakeRestProvider({ estados: records(flat.estados), municipios: records(flat.municipios), parroquias: records(flat.parroquias) }, false);
 

@@ -25,7 +25,6 @@ import { LoginPage } from './login/LoginPage.js';
 import { RealtimeContext, type Realtime } from './realtime/RealtimeContext.js';
 import { Dashboard, ProfilePage, resources } from './routes.js';
 import { SessionContext, type Session } from './session/SessionContext.js';
-import { deferredStore } from './store/deferredStore.js';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -41,9 +40,8 @@ export interface AppShell {
   createRouter?: (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
 }
 
-// Where react-admin keeps the lists' parameters and the user's preferences between visits
-// (written to the device once changes pause).
-const defaultStore = deferredStore(localStorageStore());
+// Where react-admin keeps the lists' parameters and the user's preferences between visits.
+const defaultStore = localStorageStore();
 const CatchAll = () => <NotFound />;
 
 /**

@@ -2,7 +2,7 @@ import { createQueryClient } from './realtime/queryClient.js';
 import { createAuthProvider } from './authProvider/createAuthProvider.js';
 import { createAuditReadSide } from './dataProvider/auditReadSide.js';
 import { createDataProvider } from './dataProvider/createDataProvider.js';
-import { GeoCache } from './dataProvider/geoCache.js';
+import { LiveGeo } from './dataProvider/liveGeo.js';
 import { watchAccount } from './firebase/watchAccount.js';
 import { createAuthPort } from './firebase/authPort.js';
 import { createLazyProfilePort } from './firebase/lazyProfilePort.js';
@@ -39,7 +39,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
   // The device's copy of /geo is per database: the emulators' address names theirs.
   const databaseName = settings.emulators?.database ?? settings.options.databaseURL ?? String(settings.options.projectId);
   const geoCopy = createGeoCopy(databaseName, () => firebase.auth.currentUser?.uid);
-  const geo = new GeoCache(createGeoReadSide(firebase.database, held), geoCopy);
+  const geo = new LiveGeo(createGeoReadSide(firebase.database, held), geoCopy);
   const editing = new EditingRegistry();
   bridgeRealtime(queryClient, geo, editing);
   auth.onChange((user) => {
@@ -65,7 +65,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
       fromCopy: () => new Promise<void>((resolve) => void geo.load().then(() => geo.fromCopy && resolve(), noop)),
     }),
     queryClient,
-    realtime: { geoCache: geo, editing },
+    realtime: { liveGeo: geo, editing },
     session: { auth, profile: createLazyProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
   };
 }

@@ -1,8 +1,8 @@
 import { pais, toFlat, type CallableName, type GeoTree, type RequestOf, type ResponseOf } from '@vegeo/data';
-import type { AuthPort, AuthUser } from '../authProvider/ports.js';
-import type { ProfilePort } from '../profile/ports.js';
+import type { AuthPort, AuthUser } from '../authProvider/types.js';
+import type { ProfilePort } from '../profile/types.js';
 import type { AccountWatch } from '../session/accountWatch.js';
-import type { AuditQuery, AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/ports.js';
+import type { AuditQuery, AuditReadSide, GeoNode, GeoReadSide, StoredAuditEntry, WriteSide } from '../dataProvider/types.js';
 
 /** `/geo` in memory with listeners, as the Realtime Database would deliver it. */
 export class FakeGeo implements GeoReadSide {

@@ -3,17 +3,17 @@ import { render } from '@testing-library/react';
 import { App } from '../App.js';
 import { createAuthProvider } from '../authProvider/createAuthProvider.js';
 import { createDataProvider } from '../dataProvider/createDataProvider.js';
-import { GeoCache } from '../dataProvider/geoCache.js';
+import { LiveGeo } from '../dataProvider/liveGeo.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
-import type { AuditReadSide } from '../dataProvider/ports.js';
+import type { AuditReadSide } from '../dataProvider/types.js';
 import { FakeAudit, FakeGeo, FakeWrite, fakeAuthPort, idleProfile, quietAccount } from './fakes.js';
 
 /** The whole app over fakes, signed in with `role`, opened at `path`. */
 export function renderApp({ role, path, respond, audit }: { role: string; path: string; respond?: ConstructorParameters<typeof FakeWrite>[0]; audit?: AuditReadSide }) {
   const read = new FakeGeo();
   const write = new FakeWrite(respond);
-  const geo = new GeoCache(read);
+  const geo = new LiveGeo(read);
   const editing = new EditingRegistry();
   const { port: auth } = fakeAuthPort({ uid: 'u1', email: `${role}@vegeo.test`, displayName: null, photoURL: null, claims: { role } });
   const queryClient = createQueryClient();
@@ -24,7 +24,7 @@ export function renderApp({ role, path, respond, audit }: { role: string; path: 
       dataProvider={createDataProvider({ geo, audit: audit ?? new FakeAudit([]), write })}
       authProvider={createAuthProvider(auth)}
       queryClient={queryClient}
-      realtime={{ geoCache: geo, editing }}
+      realtime={{ liveGeo: geo, editing }}
       session={{ auth, profile: idleProfile, signUpOpen: true, account: quietAccount }}
     />,
   );

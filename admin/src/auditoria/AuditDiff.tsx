@@ -3,9 +3,9 @@ import { kindOf } from '@vegeo/data';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import type { AuditRow } from '../dataProvider/audit.js';
-import type { GeoSnapshot } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot } from '../dataProvider/liveGeo.js';
 import { useRealtime } from '../realtime/RealtimeContext.js';
-import { diffLines, type DiffLine } from './auditDiff.js';
+import { diffLines, type DiffLine } from './diffLines.js';
 
 
 /**
@@ -16,7 +16,7 @@ import { diffLines, type DiffLine } from './auditDiff.js';
 export function AuditDiff() {
   const record = useRecordContext<AuditRow>();
   const translate = useTranslate();
-  const snapshot = useRealtime().geoCache.peek();
+  const snapshot = useRealtime().liveGeo.peek();
   const small = useIsSmall();
   if (!record) return null;
   const lines = diffLines(record.antes as Record<string, unknown> | undefined, record.despues as Record<string, unknown> | undefined).filter((line) => line.changed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from './createAuthProvider.js';
 import { fakeAuthPort } from '../_test/fakes.js';
-import { SecondFactorRequired, type AuthUser } from './ports.js';
+import { SecondFactorRequired, type AuthUser } from './types.js';
 
 const fakeAuth = fakeAuthPort;
 

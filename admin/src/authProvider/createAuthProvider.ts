@@ -1,7 +1,7 @@
 import { roleOfClaims, type Rol } from '@vegeo/data';
 import type { AuthProvider } from 'ra-core';
 import { authErrorMessage } from './authErrors.js';
-import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './ports.js';
+import { SecondFactorRequired, type AccountState, type AuthPort, type AuthUser, type LoginParams } from './types.js';
 import { forgetSignedOutReason } from '../session/signedOutReason.js';
 import { canAccess } from './roleTable.js';
 

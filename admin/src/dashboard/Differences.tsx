@@ -1,17 +1,17 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { COLLECTION, type GeoChange } from '@vegeo/data';
+import type { NamedChange } from './differencesFrom.js';
 import { useEffect, useState } from 'react';
 import { useTranslate, LinkBase as Link } from 'react-admin';
-import type { GeoSnapshot } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot } from '../dataProvider/liveGeo.js';
 
 const SHOWN = 50;
 
 const quoted = (value: unknown) => (value === undefined || value === null ? '—' : `«${Array.isArray(value) ? value.join(', ') : String(value)}»`);
 
 /** `Parroquia «Nueva» (140105) creada`, `Municipio «Alberto Adriani» (1401): Capital «El Vigía» → «Vigía»`. */
-function differenceText(change: GeoChange, snapshot: GeoSnapshot, translate: ReturnType<typeof useTranslate>): string {
-  const record = (change.despues ?? change.antes ?? snapshot.byId[COLLECTION[change.tipo]].get(change.id)) as Record<string, unknown> | undefined;
-  const name = String(record?.[change.tipo] ?? change.id);
+function differenceText(change: NamedChange, translate: ReturnType<typeof useTranslate>): string {
+  const name = change.nombre;
   if (change.accion !== 'editado') return translate(`vegeo.dashboard.change.${change.accion}.${change.tipo}`, { name, id: change.id });
   const field = translate(`resources.${COLLECTION[change.tipo]}.fields.${change.campo ?? ''}`, { _: change.campo ?? '' });
   return translate('vegeo.dashboard.change.editado', { kind: translate(`vegeo.tipo.${change.tipo}`), name, id: change.id, field, before: quoted(change.antes), after: quoted(change.despues) });
@@ -20,10 +20,10 @@ function differenceText(change: GeoChange, snapshot: GeoSnapshot, translate: Ret
 /** How the database differs from the embedded dataset: counts, and a link per changed record. */
 export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
   const translate = useTranslate();
-  const [changes, setChanges] = useState<GeoChange[]>();
+  const [changes, setChanges] = useState<NamedChange[]>();
   useEffect(() => {
     let active = true;
-    void import('./differences.js').then(({ differencesFrom }) => active && setChanges(differencesFrom(snapshot)));
+    void import('./differencesFrom.js').then(({ differencesFrom }) => active && setChanges(differencesFrom(snapshot)));
     return () => {
       active = false;
     };
@@ -44,7 +44,7 @@ export function Differences({ snapshot }: { snapshot: GeoSnapshot }) {
             <List dense>
               {changes.slice(0, SHOWN).map((change) => (
                 <ListItem key={`${change.texto}`} {...(change.accion === 'borrado' ? {} : { component: Link, to: `/${COLLECTION[change.tipo]}/${change.id}/show` })} sx={{ color: 'inherit' }}>
-                  <ListItemText primary={differenceText(change, snapshot, translate)} />
+                  <ListItemText primary={differenceText(change, translate)} />
                 </ListItem>
               ))}
             </List>

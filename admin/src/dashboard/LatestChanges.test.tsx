@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../_test/renderApp.js';
-import type { AuditReadSide } from '../dataProvider/ports.js';
+import type { AuditReadSide } from '../dataProvider/types.js';
 
 afterEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate, LinkBase as Link } from 'react-admin';
-import type { GeoSnapshot } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot } from '../dataProvider/liveGeo.js';
 
 /** Totals of each resource (as counted now) and the data version. */
 export function Totals({ snapshot }: { snapshot: GeoSnapshot }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAudit, auditEntries } from '../_test/fakes.js';
 import { AuditPager } from './audit.js';
-import type { StoredAuditEntry } from './ports.js';
+import type { StoredAuditEntry } from './types.js';
 import { firstKeyAt, startOfDay } from './auditKeys.js';
 
 describe('audit paged by cursor, newest first', () => {

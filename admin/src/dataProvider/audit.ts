@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@vegeo/data';
 import { firstKeyAt, startOfDay } from './auditKeys.js';
-import type { AuditIndex, AuditQuery, AuditReadSide, StoredAuditEntry } from './ports.js';
+import type { AuditIndex, AuditQuery, AuditReadSide, StoredAuditEntry } from './types.js';
 
 /** An audit entry as react-admin shows it: `id` is the push id, `registroId` the record's. */
 export type AuditRow = Omit<AuditEntry, 'clave' | 'id'> & { id: string; registroId: string };

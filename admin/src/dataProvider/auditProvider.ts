@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { AuditPager, type AuditFilter } from './audit.js';
-import type { AuditReadSide } from './ports.js';
+import type { AuditReadSide } from './types.js';
 import { unknownResource, type ResourceProvider } from './resourceProvider.js';
 
 /** The `auditoria` resource's name. */

@@ -3,7 +3,7 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { FakeWrite } from '../_test/fakes.js';
 import { createAuditReadSide } from './auditReadSide.js';
-import { CallableError } from './ports.js';
+import { CallableError } from './types.js';
 
 const entry = (clave: string): AuditEntry => ({ clave, at: 1, uid: 'u1', accion: 'editar', tipo: 'estado', id: '13', version: 2 });
 

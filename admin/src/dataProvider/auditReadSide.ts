@@ -1,5 +1,5 @@
 import type { AuditoriaRequest } from '@vegeo/data';
-import type { AuditReadSide, StoredAuditEntry, WriteSide } from './ports.js';
+import type { AuditReadSide, StoredAuditEntry, WriteSide } from './types.js';
 import { callOrThrow } from './writes.js';
 
 /**

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import type { CloseMatchesMeta } from './closeMatches.js';
 import { createDataProvider } from './createDataProvider.js';
-import { GeoCache } from './geoCache.js';
+import { LiveGeo } from './liveGeo.js';
 
 const flat = toFlat(pais);
 const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'parroquia', order: 'ASC' as const } };
 
 function provider(tree: GeoTree = flat) {
-  return createDataProvider({ geo: new GeoCache(new FakeGeo(tree)), audit: new FakeAudit([]), write: new FakeWrite() });
+  return createDataProvider({ geo: new LiveGeo(new FakeGeo(tree)), audit: new FakeAudit([]), write: new FakeWrite() });
 }
 
 describe('a list search that finds no row holding every word', () => {

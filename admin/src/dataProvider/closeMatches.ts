@@ -1,5 +1,5 @@
 import { normalizeName, PUNTUACION_ERRATA } from '@vegeo/data';
-import type { GeoSnapshot } from './geoCache.js';
+import type { GeoSnapshot } from './liveGeo.js';
 import { pickerSearch } from './pickerSearch.js';
 import { page } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';

@@ -3,14 +3,14 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import { createDataProvider } from './createDataProvider.js';
-import { GeoCache } from './geoCache.js';
+import { LiveGeo } from './liveGeo.js';
 
 const flat = toFlat(pais);
 
 function setup(respond?: ConstructorParameters<typeof FakeWrite>[0]) {
   const read = new FakeGeo();
   const write = new FakeWrite(respond);
-  const geo = new GeoCache(read);
+  const geo = new LiveGeo(read);
   return { read, write, geo, provider: createDataProvider({ geo, audit: new FakeAudit([]), write }) };
 }
 

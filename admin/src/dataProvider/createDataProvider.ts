@@ -1,9 +1,9 @@
 import { combineDataProviders, HttpError, type DataProvider } from 'ra-core';
 import { AUDIT, auditProvider } from './auditProvider.js';
 import { geoProvider, nota } from './geoProvider.js';
-import type { GeoCache } from './geoCache.js';
+import type { LiveGeo } from './liveGeo.js';
 import { toHttpError } from './httpErrors.js';
-import { CallableError, type AuditReadSide, type WriteSide } from './ports.js';
+import { CallableError, type AuditReadSide, type WriteSide } from './types.js';
 import { asDataProvider } from './resourceProvider.js';
 import { USUARIOS, type SendSignInLink } from './usuarios.js';
 import { usuariosProvider } from './usuariosProvider.js';
@@ -13,7 +13,7 @@ export { AUDIT } from './auditProvider.js';
 /** What the provider reads from and writes to: injected, so tests pass fakes. */
 export interface DataProviderPorts {
   /** `/geo` in memory, kept current by listeners. */
-  geo: GeoCache;
+  geo: LiveGeo;
   /** `/audit`, paged by cursor. */
   audit: AuditReadSide;
   /** The callables: the only way to change anything. */
@@ -34,7 +34,7 @@ export interface Restaurar {
  * as `HttpError`s.
  *
  * @example
- * const dataProvider = createDataProvider({ geo: new GeoCache(readSide), audit, write });
+ * const dataProvider = createDataProvider({ geo: new LiveGeo(readSide), audit, write });
  * <Admin dataProvider={dataProvider} … />
  */
 export function createDataProvider({ geo, audit, write, sendSignInLink }: DataProviderPorts): DataProvider & Restaurar {

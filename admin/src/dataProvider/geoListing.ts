@@ -1,6 +1,6 @@
 import type * as CloseMatches from './closeMatches.js';
 import type { CloseMatchesMeta } from './closeMatches.js';
-import type { GeoSnapshot } from './geoCache.js';
+import type { GeoSnapshot } from './liveGeo.js';
 import { page, queryRows, type ListQuery } from './queries.js';
 import type * as PickerSearch from './pickerSearch.js';
 import type { GeoResource, GeoRow } from './rows.js';

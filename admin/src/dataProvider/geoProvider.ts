@@ -1,7 +1,7 @@
 import { KIND, type EditarRegistroRequest, type RegistroResponse } from '@vegeo/data';
 import { HttpError, type RaRecord } from 'ra-core';
-import type { GeoSnapshot, GeoCache } from './geoCache.js';
-import type { WriteSide } from './ports.js';
+import type { GeoSnapshot, LiveGeo } from './liveGeo.js';
+import type { WriteSide } from './types.js';
 import { listGeo } from './geoListing.js';
 import type { ListQuery } from './queries.js';
 import { GEO_RESOURCES, type GeoResource, type GeoRow } from './rows.js';
@@ -16,7 +16,7 @@ const cascadaOf = (meta: unknown) => (meta as { cascada?: unknown } | undefined)
  * from `/geo` in memory; every change through a callable (awaited, so forms stay pessimistic)
  * with the version the form was loaded with.
  */
-export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
+export function geoProvider(geo: LiveGeo, write: WriteSide): ResourceProvider {
   const snapshotFor = async (resource: string): Promise<{ snapshot: GeoSnapshot; resource: GeoResource }> => {
     if (!isGeo(resource)) throw new HttpError(`Recurso desconocido: ${resource}`, 404);
     return { snapshot: await geo.load(), resource };
@@ -32,7 +32,7 @@ export function geoProvider(geo: GeoCache, write: WriteSide): ResourceProvider {
     return snapshot.byId[resource].get(String(id));
   };
 
-  // The answer lands in GeoCache, so lists, pages and pickers read one record; react-admin gets that row.
+  // The answer lands in LiveGeo, so lists, pages and pickers read one record; react-admin gets that row.
   const saved = (name: GeoResource, { id, registro, version }: RegistroResponse): RaRecord => {
     if (registro) geo.save(name, id, registro, version);
     return geo.peek()?.byId[name].get(id) ?? { ...registro, id };

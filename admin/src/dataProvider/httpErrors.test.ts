@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { toHttpError } from './httpErrors.js';
-import { CallableError } from './ports.js';
+import { CallableError } from './types.js';
 
 const map = (code: string, message: string, details?: unknown) => toHttpError(new CallableError(code, message, details));
 

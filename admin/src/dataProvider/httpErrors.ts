@@ -1,6 +1,6 @@
 import { isVersionConflict, type RefusalCode, type RefusalDetails } from '@vegeo/data';
 import { HttpError } from 'ra-core';
-import { CallableError } from './ports.js';
+import { CallableError } from './types.js';
 
 /** HTTP statuses react-admin understands, by callable error code. */
 const STATUS: Record<string, number> = {

@@ -1,5 +1,5 @@
 import { createGeo, fromFlat, KIND, storedIds, type Geo, type StoredGeo } from '@vegeo/data';
-import type { GeoSnapshot } from './geoCache.js';
+import type { GeoSnapshot } from './liveGeo.js';
 import type { GeoResource, GeoRow } from './rows.js';
 
 const MAX_HITS = 50;

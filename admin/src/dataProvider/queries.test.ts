@@ -1,6 +1,6 @@
 import { normalizeName, pais, toFlat } from '@vegeo/data';
 import { describe, expect, it } from 'vitest';
-import { GeoSnapshot } from './geoCache.js';
+import { GeoSnapshot } from './liveGeo.js';
 import { queryRows, type ListQuery } from './queries.js';
 import { metaOf, rowsOf, type RawGeo, type GeoRow } from './rows.js';
 

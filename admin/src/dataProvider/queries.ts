@@ -1,5 +1,5 @@
 import { compareIds, normalizeName } from '@vegeo/data';
-import type { GeoSnapshot } from './geoCache.js';
+import type { GeoSnapshot } from './liveGeo.js';
 import type { GeoResource, GeoRow } from './rows.js';
 
 /** What react-admin asks of a list: filters, a sort and a page. */

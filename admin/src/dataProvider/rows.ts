@@ -11,30 +11,30 @@ interface Versioned {
 }
 
 /** An estado as the app shows it: stored fields plus how many children it has. */
-export interface EstadoRow extends Versioned, Omit<EstadoRecord, 'ciudades'> {
+export interface RaEstado extends Versioned, Omit<EstadoRecord, 'ciudades'> {
   ciudades?: string[];
   municipios: number;
   parroquias: number;
 }
 
 /** A municipio plus its estado's name and how many parroquias it has. */
-export interface MunicipioRow extends Versioned, MunicipioRecord {
+export interface RaMunicipio extends Versioned, MunicipioRecord {
   nombreEstado: string;
   parroquias: number;
 }
 
 /** A parroquia plus its parents' names. */
-export interface ParroquiaRow extends Versioned, ParroquiaRecord {
+export interface RaParroquia extends Versioned, ParroquiaRecord {
   nombreEstado: string;
   nombreMunicipio: string;
 }
 
-export type GeoRow = EstadoRow | MunicipioRow | ParroquiaRow;
+export type GeoRow = RaEstado | RaMunicipio | RaParroquia;
 
 export interface RowsByResource {
-  estados: EstadoRow[];
-  municipios: MunicipioRow[];
-  parroquias: ParroquiaRow[];
+  estados: RaEstado[];
+  municipios: RaMunicipio[];
+  parroquias: RaParroquia[];
 }
 
 /** `/geo`'s four nodes as the listeners last delivered them. */
@@ -88,10 +88,10 @@ export function metaOf(raw: RawGeo): GeoMeta | null {
 export function searchTextOf(resource: GeoResource, row: GeoRow): string {
   const names =
     resource === 'estados'
-      ? [(row as EstadoRow).estado, (row as EstadoRow).capital, (row as EstadoRow).iso_31662, ...((row as EstadoRow).ciudades ?? [])]
+      ? [(row as RaEstado).estado, (row as RaEstado).capital, (row as RaEstado).iso_31662, ...((row as RaEstado).ciudades ?? [])]
       : resource === 'municipios'
-        ? [(row as MunicipioRow).municipio, (row as MunicipioRow).capital]
-        : [(row as ParroquiaRow).parroquia];
+        ? [(row as RaMunicipio).municipio, (row as RaMunicipio).capital]
+        : [(row as RaParroquia).parroquia];
   return [row.id, ...names.map((name) => normalizeName(name))].join('\n');
 }
 

@@ -3,8 +3,8 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import { createDataProvider } from './createDataProvider.js';
-import { CallableError } from './ports.js';
-import { GeoCache } from './geoCache.js';
+import { CallableError } from './types.js';
+import { LiveGeo } from './liveGeo.js';
 
 const usuario = (uid: string, email: string, role: Usuario['role'], extra: Partial<Usuario> = {}): Usuario => ({
   uid,
@@ -35,7 +35,7 @@ function setup(respond: ConstructorParameters<typeof FakeWrite>[0] = () => ({}))
     return respond(name, request);
   });
   const links: string[] = [];
-  const provider = createDataProvider({ geo: new GeoCache(new FakeGeo()), audit: new FakeAudit([]), write, sendSignInLink: async (email) => void links.push(email) });
+  const provider = createDataProvider({ geo: new LiveGeo(new FakeGeo()), audit: new FakeAudit([]), write, sendSignInLink: async (email) => void links.push(email) });
   return { provider, write, links };
 }
 

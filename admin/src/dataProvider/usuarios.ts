@@ -1,5 +1,5 @@
 import type { Rol, Usuario, UsuariosOrden, UsuariosRequest } from '@vegeo/data';
-import type { WriteSide } from './ports.js';
+import type { WriteSide } from './types.js';
 import type { ListQuery } from './queries.js';
 import { callOrThrow } from './writes.js';
 

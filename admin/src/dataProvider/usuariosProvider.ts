@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import type { WriteSide } from './ports.js';
+import type { WriteSide } from './types.js';
 import { unknownResource, type ResourceProvider } from './resourceProvider.js';
 import { UsuariosResource, type SendSignInLink, type UsuarioRow } from './usuarios.js';
 

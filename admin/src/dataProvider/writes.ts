@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import { EDITABLE_FIELDS, KIND, PARENT_FIELD, type CallableName, type RequestOf, type ResponseOf } from '@vegeo/data';
 import { toHttpError } from './httpErrors.js';
-import type { WriteSide } from './ports.js';
+import type { WriteSide } from './types.js';
 import type { GeoResource } from './rows.js';
 
 /** The fields an edit may change: parents never move. */

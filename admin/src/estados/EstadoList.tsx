@@ -1,7 +1,14 @@
+import { DataTable, List, SearchInput } from 'react-admin';
+import { useIsSmall } from '../layout/useIsSmall.js';
+import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
-import { GeoList } from '../lists/geoList/GeoList.js';
-import type { GeoColumn } from '../lists/geoList/GeoTable.js';
-import type { EstadoRow } from '../dataProvider/rows.js';
+import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { geoListProps } from '../lists/geoListProps.js';
+import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableSx } from '../lists/geoTableSx.js';
+import { RowLink } from '../lists/RowLink.js';
+import { SmallList } from '../lists/SmallList.js';
+import type { RaEstado } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('estados', {
   id: 'id',
@@ -13,23 +20,32 @@ const exporter = csvExporter('estados', {
   ciudades: 'ciudades',
 });
 
-// Hoisted: the rows render again only when their record changes.
-const columns: GeoColumn<EstadoRow>[] = [
-  { source: 'id', width: '4.5rem' },
-  { source: 'estado', link: true },
-  { source: 'capital' },
-  { source: 'iso_31662', width: '12rem' },
-  { source: 'municipios', numeric: true, width: '8.5rem' },
-  { source: 'parroquias', numeric: true, width: '8.5rem' },
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const tableSx = geoTableSx(['4.5rem', undefined, undefined, '12rem', '8.5rem', '8.5rem']);
 
-const small = {
-  primaryText: (record: EstadoRow) => record.estado,
-  secondaryText: (record: EstadoRow) => `${record.capital} · ${record.municipios} municipios`,
-  tertiaryText: (record: EstadoRow) => record.iso_31662,
-  linkType: 'show',
-} as const;
-
+/** The 24 estados: search, sortable columns, bulk actions. */
 export function EstadoList() {
-  return <GeoList<EstadoRow> resource="estados" sort={{ field: 'estado', order: 'ASC' }} exporter={exporter} columns={columns} small={small} />;
+  const small = useIsSmall();
+  return (
+    <List<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
+      <CloseMatchesNotice />
+      {small ? (
+        <SmallList<RaEstado>
+          primaryText={(record) => record.estado}
+          secondaryText={(record) => `${record.capital} · ${record.municipios} municipios`}
+          tertiaryText={(record) => record.iso_31662}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="estado" render={(record) => <RowLink text={record.estado} />} />
+          <DataTable.Col source="capital" />
+          <DataTable.Col source="iso_31662" />
+          <DataTable.NumberCol source="municipios" />
+          <DataTable.NumberCol source="parroquias" />
+        </DataTable>
+      )}
+    </List>
+  );
 }

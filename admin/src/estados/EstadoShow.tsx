@@ -1,10 +1,10 @@
 import { ChipField, DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, TextArrayField } from 'react-admin';
 import { ShowActions } from '../show/ShowActions.js';
-import type { EstadoRow } from '../dataProvider/rows.js';
+import type { RaEstado } from '../dataProvider/rows.js';
 
 export function EstadoShow() {
   return (
-    <Show actions={<ShowActions<EstadoRow> label={(record) => record.estado} />}>
+    <Show actions={<ShowActions<RaEstado> label={(record) => record.estado} />}>
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="estado" />

@@ -1,6 +1,6 @@
 import EstadoIcon from '@mui/icons-material/Map';
 import { lazyView } from '../layout/lazyView.js';
-import type { EstadoRow } from '../dataProvider/rows.js';
+import type { RaEstado } from '../dataProvider/rows.js';
 
 export default {
   list: lazyView(() => import('./EstadoList.js'), 'EstadoList'),
@@ -8,5 +8,5 @@ export default {
   edit: lazyView(() => import('./EstadoEdit.js'), 'EstadoEdit'),
   create: lazyView(() => import('./EstadoCreate.js'), 'EstadoCreate'),
   icon: EstadoIcon,
-  recordRepresentation: (record: EstadoRow) => record.estado,
+  recordRepresentation: (record: RaEstado) => record.estado,
 };

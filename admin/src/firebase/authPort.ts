@@ -17,7 +17,7 @@ import {
   type PhoneMultiFactorInfo,
   type User,
 } from 'firebase/auth';
-import { SecondFactorRequired, type AuthPort, type AuthUser, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { SecondFactorRequired, type AuthPort, type AuthUser, type CodeStep, type SecondFactorChallenge } from '../authProvider/types.js';
 
 /** The code of a Google sign-in that could not reach Google. */
 export const GOOGLE_UNAVAILABLE = 'vegeo/google-unavailable';

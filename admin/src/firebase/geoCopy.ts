@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { GeoCopy } from '../dataProvider/geoCache.js';
+import type { GeoCopy } from '../dataProvider/liveGeo.js';
 import type { RawGeo } from '../dataProvider/rows.js';
 
 const DATABASE = 'vegeo';

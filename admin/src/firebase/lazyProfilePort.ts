@@ -1,6 +1,6 @@
 import { isSignInWithEmailLink, type Auth } from 'firebase/auth';
-import type { WriteSide } from '../dataProvider/ports.js';
-import type { ProfilePort } from '../profile/ports.js';
+import type { WriteSide } from '../dataProvider/types.js';
+import type { ProfilePort } from '../profile/types.js';
 
 /** The query parameter that marks an e-mailed link as a re-authentication (not a sign-in). */
 export const REAUTH_LINK_MARK = 'confirmar';

@@ -18,8 +18,8 @@ import {
   type PhoneMultiFactorInfo,
   type User,
 } from 'firebase/auth';
-import type { WriteSide } from '../dataProvider/ports.js';
-import type { ProfilePort } from '../profile/ports.js';
+import type { WriteSide } from '../dataProvider/types.js';
+import type { ProfilePort } from '../profile/types.js';
 import { withGooglePopup, withRecaptcha } from './authPort.js';
 import { REAUTH_LINK_MARK } from './lazyProfilePort.js';
 

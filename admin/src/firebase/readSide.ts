@@ -1,5 +1,5 @@
 import type { Database } from 'firebase/database';
-import type { GeoReadSide } from '../dataProvider/ports.js';
+import type { GeoReadSide } from '../dataProvider/types.js';
 import { loadListenCalls } from './databaseSdk.js';
 
 /**

@@ -5,7 +5,7 @@ import { initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toHttpError } from '../dataProvider/httpErrors.js';
-import { CallableError } from '../dataProvider/ports.js';
+import { CallableError } from '../dataProvider/types.js';
 import { createWriteSide } from './writeSide.js';
 
 const REFUSAL = 'Es el último administrador activo: nombre antes a otro administrador, o el proyecto quedaría sin nadie que pueda administrarlo';

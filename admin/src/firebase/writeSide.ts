@@ -1,5 +1,5 @@
 import type { Functions } from 'firebase/functions';
-import { CallableError, type WriteSide } from '../dataProvider/ports.js';
+import { CallableError, type WriteSide } from '../dataProvider/types.js';
 
 /** The callables over the Functions SDK; its errors become `CallableError`s. */
 export function createWriteSide(functions: () => Promise<Functions>): WriteSide {

@@ -31,7 +31,7 @@ export function DeleteWithCascadeButton({ label }: { label: (record: Counted) =>
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { editing, geoCache } = useRealtime();
+  const { editing, liveGeo } = useRealtime();
   const { canAccess } = useCanAccess({ resource, action: 'delete', record });
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
@@ -43,12 +43,12 @@ export function DeleteWithCascadeButton({ label }: { label: (record: Counted) =>
     const leaving = editing.add(resource, id);
     // Released once the listeners have heard the record gone (the change that would read it again).
     const released = () => {
-      const stop = geoCache.subscribe(() => {
-        if (geoCache.peek()?.byId[resource as GeoResource]?.has(id)) return;
+      const stop = liveGeo.subscribe(() => {
+        if (liveGeo.peek()?.byId[resource as GeoResource]?.has(id)) return;
         stop();
         setTimeout(leaving, 0);
       });
-      if (!geoCache.peek()?.byId[resource as GeoResource]?.has(id)) {
+      if (!liveGeo.peek()?.byId[resource as GeoResource]?.has(id)) {
         stop();
         setTimeout(leaving, 0);
       }

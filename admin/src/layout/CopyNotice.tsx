@@ -12,23 +12,23 @@ export const COPY_NOTICE_DELAY_MS = 3000;
  * this browser kept, which the database's data replaces as soon as it answers.
  */
 export function CopyNotice() {
-  const { geoCache } = useRealtime();
+  const { liveGeo } = useRealtime();
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       clearTimeout(timer);
-      if (geoCache.fromCopy) timer = setTimeout(() => setShown(geoCache.fromCopy), COPY_NOTICE_DELAY_MS);
+      if (liveGeo.fromCopy) timer = setTimeout(() => setShown(liveGeo.fromCopy), COPY_NOTICE_DELAY_MS);
       else setShown(false);
     };
     update();
-    const unwatch = geoCache.watchCopy(update);
+    const unwatch = liveGeo.watchCopy(update);
     return () => {
       clearTimeout(timer);
       unwatch();
     };
-  }, [geoCache]);
+  }, [liveGeo]);
   if (!shown) return null;
   return (
     <Tooltip title={translate('vegeo.copy.explained')}>

@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSignIn } from './useSignIn.js';
-import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { SecondFactorRequired, type SecondFactorChallenge } from '../authProvider/types.js';
 import { AuthForm } from './AuthForm.js';
 import { useSubmit } from './useSubmit.js';
 

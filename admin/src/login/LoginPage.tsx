@@ -1,10 +1,9 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRehearsal } from './useRehearsal.js';
-import { useNextPage, useSignIn } from './useSignIn.js';
+import { useSignIn } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
-import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/ports.js';
+import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
 import { onSignedOutReason, signedOutReason } from '../session/signedOutReason.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
@@ -65,7 +64,6 @@ export function LoginPage() {
     showReason(); // one remembered between the first drawing and now
     return unsubscribe;
   }, []);
-  useRehearsal(useNextPage());
   const go = (name: 'password' | 'signUp' | 'reset' | 'link' | 'phone') => {
     setNotice(null);
     show({ name });

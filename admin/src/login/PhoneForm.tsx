@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CodeStep } from '../authProvider/ports.js';
+import type { CodeStep } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
 import { AuthForm } from './AuthForm.js';
 import { phoneNumber } from './phoneNumber.js';

@@ -1,8 +1,7 @@
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { LoginParams } from '../authProvider/ports.js';
+import type { LoginParams } from '../authProvider/types.js';
 import { preloadPage } from '../routes.js';
-import { endRehearsal, resumeRehearsal } from './useRehearsal.js';
 
 /** The page a sign-in leads to: the one asked for before it, else the home page. */
 export function useNextPage(): string {
@@ -12,18 +11,13 @@ export function useNextPage(): string {
 
 /**
  * react-admin's `login`, which also starts fetching the code of the page the sign-in leads to
- * while the sign-in runs (and ends a rehearsal of it still under way: the sign-in goes first; one
- * cut short starts again if the sign-in fails).
+ * while the sign-in runs.
  */
 export function useSignIn(): (params: LoginParams) => Promise<unknown> {
   const login = useLogin();
   const next = useNextPage();
   return (params) => {
-    endRehearsal();
     preloadPage(next);
-    return login(params).catch((error: unknown) => {
-      resumeRehearsal();
-      throw error;
-    });
+    return login(params);
   };
 }

@@ -1,8 +1,16 @@
-import { ParentLink } from '../show/ParentLink.js';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { GeoFilterPickers } from '../forms/geoPicker/GeoFilterPickers.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
+import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
-import { GeoList } from '../lists/geoList/GeoList.js';
-import type { GeoColumn } from '../lists/geoList/GeoTable.js';
-import type { MunicipioRow } from '../dataProvider/rows.js';
+import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { geoListProps } from '../lists/geoListProps.js';
+import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableSx } from '../lists/geoTableSx.js';
+import { RowLink } from '../lists/RowLink.js';
+import { SmallList } from '../lists/SmallList.js';
+import { ParentLink } from '../show/ParentLink.js';
+import type { RaMunicipio } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('municipios', {
   id: 'id',
@@ -13,24 +21,31 @@ const exporter = csvExporter('municipios', {
   parroquias: 'parroquias',
 });
 
-// Hoisted: the rows render again only when their record changes.
-const columns: GeoColumn<MunicipioRow>[] = [
-  { source: 'id', width: '5rem' },
-  { source: 'municipio', link: true },
-  { source: 'capital' },
-  { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
-  { source: 'parroquias', numeric: true, width: '8.5rem' },
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <GeoFilterPickers key="estadoId" source="estadoId" nivel="estado" alwaysOn />];
+const tableSx = geoTableSx(['5rem', undefined, undefined, undefined, '8.5rem']);
 
-const small = {
-  primaryText: (record: MunicipioRow) => record.municipio,
-  secondaryText: (record: MunicipioRow) => `${record.nombreEstado} · capital ${record.capital}`,
-  tertiaryText: (record: MunicipioRow) => record.id,
-  linkType: 'show',
-} as const;
-
+/** Every municipio: search, an estado filter, sortable columns, bulk actions. */
 export function MunicipioList() {
+  const small = useIsSmall();
   return (
-    <GeoList<MunicipioRow> resource="municipios" sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter} columns={columns} filters={['estadoId']} small={small} />
+    <List<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
+      <CloseMatchesNotice />
+      {small ? (
+        <SmallList<RaMunicipio>
+          primaryText={(record) => record.municipio}
+          secondaryText={(record) => `${record.nombreEstado} · capital ${record.capital}`}
+          tertiaryText={(record) => record.id}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<RaMunicipio> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="municipio" render={(record) => <RowLink text={record.municipio} />} />
+          <DataTable.Col source="capital" />
+          <DataTable.Col source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
+          <DataTable.NumberCol source="parroquias" />
+        </DataTable>
+      )}
+    </List>
   );
 }

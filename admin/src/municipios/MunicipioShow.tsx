@@ -1,16 +1,16 @@
 import { DataTable, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
 import { ParentLink, parentLinkSx } from '../show/ParentLink.js';
 import { ShowActions } from '../show/ShowActions.js';
-import type { MunicipioRow } from '../dataProvider/rows.js';
+import type { RaMunicipio } from '../dataProvider/rows.js';
 
 export function MunicipioShow() {
   return (
-    <Show actions={<ShowActions<MunicipioRow> label={(record) => record.municipio} />}>
+    <Show actions={<ShowActions<RaMunicipio> label={(record) => record.municipio} />}>
       <SimpleShowLayout sx={parentLinkSx}>
         <TextField source="id" />
         <TextField source="municipio" />
         <TextField source="capital" />
-        <WithRecord<MunicipioRow>
+        <WithRecord<RaMunicipio>
           label="resources.municipios.fields.estadoId"
           render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />}
         />

@@ -1,6 +1,6 @@
 import MunicipioIcon from '@mui/icons-material/LocationCity';
 import { lazyView } from '../layout/lazyView.js';
-import type { MunicipioRow } from '../dataProvider/rows.js';
+import type { RaMunicipio } from '../dataProvider/rows.js';
 
 export default {
   list: lazyView(() => import('./MunicipioList.js'), 'MunicipioList'),
@@ -8,5 +8,5 @@ export default {
   edit: lazyView(() => import('./MunicipioEdit.js'), 'MunicipioEdit'),
   create: lazyView(() => import('./MunicipioCreate.js'), 'MunicipioCreate'),
   icon: MunicipioIcon,
-  recordRepresentation: (record: MunicipioRow) => `${record.municipio} (${record.nombreEstado})`,
+  recordRepresentation: (record: RaMunicipio) => `${record.municipio} (${record.nombreEstado})`,
 };

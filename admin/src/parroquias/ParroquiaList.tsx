@@ -1,8 +1,16 @@
-import { ParentLink } from '../show/ParentLink.js';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { GeoFilterPickers } from '../forms/geoPicker/GeoFilterPickers.js';
+import { useIsSmall } from '../layout/useIsSmall.js';
+import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
-import { GeoList } from '../lists/geoList/GeoList.js';
-import type { GeoColumn } from '../lists/geoList/GeoTable.js';
-import type { ParroquiaRow } from '../dataProvider/rows.js';
+import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { geoListProps } from '../lists/geoListProps.js';
+import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableSx } from '../lists/geoTableSx.js';
+import { RowLink } from '../lists/RowLink.js';
+import { SmallList } from '../lists/SmallList.js';
+import { ParentLink } from '../show/ParentLink.js';
+import type { RaParroquia } from '../dataProvider/rows.js';
 
 const exporter = csvExporter('parroquias', {
   id: 'id',
@@ -13,30 +21,30 @@ const exporter = csvExporter('parroquias', {
   nombreEstado: 'estado',
 });
 
-// Hoisted: the rows render again only when their record changes.
-const columns: GeoColumn<ParroquiaRow>[] = [
-  { source: 'id', width: '6rem' },
-  { source: 'parroquia', link: true },
-  { source: 'nombreMunicipio', render: (record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} /> },
-  { source: 'nombreEstado', render: (record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} /> },
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <GeoFilterPickers key="estadoId" source="estadoId" nivel="municipio" alwaysOn />];
+const tableSx = geoTableSx(['6rem']);
 
-const small = {
-  primaryText: (record: ParroquiaRow) => record.parroquia,
-  secondaryText: (record: ParroquiaRow) => `${record.nombreMunicipio}, ${record.nombreEstado}`,
-  tertiaryText: (record: ParroquiaRow) => record.id,
-  linkType: 'show',
-} as const;
-
+/** Every parroquia: search, estado and municipio filters, sortable columns, bulk actions. */
 export function ParroquiaList() {
+  const small = useIsSmall();
   return (
-    <GeoList<ParroquiaRow>
-      resource="parroquias"
-      sort={{ field: 'parroquia', order: 'ASC' }}
-      exporter={exporter}
-      columns={columns}
-      filters={['estadoId', 'municipioId']}
-      small={small}
-    />
+    <List<RaParroquia> {...geoListProps} filters={filters} sort={{ field: 'parroquia', order: 'ASC' }} exporter={exporter}>
+      <CloseMatchesNotice />
+      {small ? (
+        <SmallList<RaParroquia>
+          primaryText={(record) => record.parroquia}
+          secondaryText={(record) => `${record.nombreMunicipio}, ${record.nombreEstado}`}
+          tertiaryText={(record) => record.id}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="parroquia" render={(record) => <RowLink text={record.parroquia} />} />
+          <DataTable.Col source="nombreMunicipio" render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />} />
+          <DataTable.Col source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
+        </DataTable>
+      )}
+    </List>
   );
 }

@@ -1,6 +1,6 @@
 import ParroquiaIcon from '@mui/icons-material/Place';
 import { lazyView } from '../layout/lazyView.js';
-import type { ParroquiaRow } from '../dataProvider/rows.js';
+import type { RaParroquia } from '../dataProvider/rows.js';
 
 export default {
   list: lazyView(() => import('./ParroquiaList.js'), 'ParroquiaList'),
@@ -8,5 +8,5 @@ export default {
   edit: lazyView(() => import('./ParroquiaEdit.js'), 'ParroquiaEdit'),
   create: lazyView(() => import('./ParroquiaCreate.js'), 'ParroquiaCreate'),
   icon: ParroquiaIcon,
-  recordRepresentation: (record: ParroquiaRow) => `${record.parroquia} (${record.nombreMunicipio})`,
+  recordRepresentation: (record: RaParroquia) => `${record.parroquia} (${record.nombreMunicipio})`,
 };

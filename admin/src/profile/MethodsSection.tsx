@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { useSession } from '../session/SessionContext.js';
-import type { Profile } from './ports.js';
+import type { Profile } from './types.js';
 import { Section } from './Section.js';
 import { usePhoneCode } from './usePhoneCode.js';
 import type { AccountChangeProps } from './useReauth.js';

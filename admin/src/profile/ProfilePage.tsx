@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { MethodsSection } from './MethodsSection.js';
-import type { Profile } from './ports.js';
+import type { Profile } from './types.js';
 import { Section } from './Section.js';
 import type { RunWithReauth } from './useReauth.js';
 import { SecondFactorSection } from './SecondFactorSection.js';

@@ -2,9 +2,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divid
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { authErrorMessage } from '../authProvider/authErrors.js';
-import type { CodeStep } from '../authProvider/ports.js';
+import type { CodeStep } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
-import type { Profile } from './ports.js';
+import type { Profile } from './types.js';
 import { needsRecentLogin, type PendingChange } from './useReauth.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext.js';
-import type { Profile } from './ports.js';
+import type { Profile } from './types.js';
 import { Section } from './Section.js';
 import type { AccountChangeProps } from './useReauth.js';
 import { usePhoneCode } from './usePhoneCode.js';

@@ -2,7 +2,7 @@ import { phoneNumber } from '../login/phoneNumber.js';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CodeStep } from '../authProvider/ports.js';
+import type { CodeStep } from '../authProvider/types.js';
 
 /**
  * A phone confirmed by an SMS code, in two steps of one button: `next` first sends the code

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authErrorCode } from '../authProvider/authErrors.js';
 import { ReauthDialog } from './ReauthDialog.js';
-import type { Profile } from './ports.js';
+import type { Profile } from './types.js';
 
 /** Runs an account change, asking the person to confirm who they are when Firebase requires it; answers what the change answers. */
 export type RunWithReauth = <T>(action: () => Promise<T>) => Promise<T>;

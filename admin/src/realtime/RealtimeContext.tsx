@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { GeoSnapshot, GeoCache } from '../dataProvider/geoCache.js';
+import type { GeoSnapshot, LiveGeo } from '../dataProvider/liveGeo.js';
 import type { EditingRegistry } from './editing.js';
 
 export interface Realtime {
-  geoCache: GeoCache;
+  liveGeo: LiveGeo;
   editing: EditingRegistry;
 }
 
@@ -17,25 +17,25 @@ export function useRealtime(): Realtime {
 
 /** `/geo` in memory as it is now (loaded on first use), re-rendering on every change. */
 export function useGeoSnapshot(): { snapshot?: GeoSnapshot; error?: Error } {
-  const { geoCache } = useRealtime();
+  const { liveGeo } = useRealtime();
   const [state, setState] = useState<{ snapshot?: GeoSnapshot; error?: Error }>(() => {
-    const snapshot = geoCache.peek();
+    const snapshot = liveGeo.peek();
     return snapshot ? { snapshot } : {};
   });
   useEffect(() => {
     let active = true;
-    geoCache.load().then(
+    liveGeo.load().then(
       (snapshot) => active && setState({ snapshot }),
       (error: Error) => active && setState({ error }),
     );
-    const unsubscribe = geoCache.subscribe(() => {
-      const snapshot = geoCache.peek();
+    const unsubscribe = liveGeo.subscribe(() => {
+      const snapshot = liveGeo.peek();
       if (active && snapshot) setState({ snapshot });
     });
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [geoCache]);
+  }, [liveGeo]);
   return state;
 }

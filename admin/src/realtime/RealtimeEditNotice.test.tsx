@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../_test/renderApp.js';
-import { CallableError } from '../dataProvider/ports.js';
+import { CallableError } from '../dataProvider/types.js';
 
 describe('an edit form while someone else changes the record', () => {
   it('keeps what the user typed, says the record changed, refuses the save with 409, reloads keeping the typing', async () => {

@@ -21,7 +21,7 @@ const text = (value: unknown) => (value === undefined || value === null || value
 export function RealtimeEditNotice() {
   const record = useRecordContext();
   const resource = useResourceContext() as GeoResource;
-  const { geoCache, editing } = useRealtime();
+  const { liveGeo, editing } = useRealtime();
   const { saving } = useSaveContext();
   const queryClient = useQueryClient();
   const translate = useTranslate();
@@ -37,10 +37,10 @@ export function RealtimeEditNotice() {
     // While the form saves, the record it is about to store is not «someone else's change»: the
     // notice stays as it was and looks again only if the save is refused.
     if (!id || saving) return undefined;
-    const check = () => setCurrent(geoCache.peek() ? (geoCache.peek()?.byId[resource].get(id) ?? null) : undefined);
+    const check = () => setCurrent(liveGeo.peek() ? (liveGeo.peek()?.byId[resource].get(id) ?? null) : undefined);
     check();
-    return geoCache.subscribe(check);
-  }, [geoCache, resource, id, saving]);
+    return liveGeo.subscribe(check);
+  }, [liveGeo, resource, id, saving]);
 
   if (!record || !id || current === undefined) return null;
   if (current === null) {

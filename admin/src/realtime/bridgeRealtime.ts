@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { AUDIT } from '../dataProvider/createDataProvider.js';
-import type { GeoDelivery, GeoCache } from '../dataProvider/geoCache.js';
+import type { GeoDelivery, LiveGeo } from '../dataProvider/liveGeo.js';
 import { GEO_RESOURCES, type GeoResource } from '../dataProvider/rows.js';
 import type { EditingRegistry } from './editing.js';
 
@@ -9,8 +9,8 @@ import type { EditingRegistry } from './editing.js';
  * geography are fetched again (from memory), and the audit once a change was made; the record
  * of an open edit form is left as loaded (its form shows a notice instead).
  */
-export function bridgeRealtime(queryClient: QueryClient, geoCache: GeoCache, editing: EditingRegistry): () => void {
-  return geoCache.subscribe((change) => {
+export function bridgeRealtime(queryClient: QueryClient, liveGeo: LiveGeo, editing: EditingRegistry): () => void {
+  return liveGeo.subscribe((change) => {
     void queryClient.invalidateQueries({ predicate: (query) => affected(query, change, editing) });
   });
 }

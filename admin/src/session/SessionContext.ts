@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { AuthPort } from '../authProvider/ports.js';
-import type { ProfilePort } from '../profile/ports.js';
+import type { AuthPort } from '../authProvider/types.js';
+import type { ProfilePort } from '../profile/types.js';
 import type { AccountWatch } from './accountWatch.js';
 
 /** What the sign-in and profile screens use beyond react-admin's providers. */

@@ -1,4 +1,4 @@
-import type { AccountState } from '../authProvider/ports.js';
+import type { AccountState } from '../authProvider/types.js';
 
 /** Why a session ends without the person asking. */
 export type SessionEnd = 'disabled' | 'deleted';

@@ -163,18 +163,18 @@ describe('an admin finds places', () => {
 
     await openList(tablet.page, 'estados'); // its headers do not wrap: wider than the card
     await expect.poll(() => rows(tablet.page).count()).toBe(24);
-    expect(await scrollsInItsCard('.vegeo-table-wrapper')).toBe(true);
+    expect(await scrollsInItsCard('.RaDataTable-tableWrapper')).toBe(true);
     expect(await fitsTheScreen()).toBe(true);
     expect(await inSight('Exportar')).toBe(true);
     // The edge beyond which more of the table lies is shaded: the right one, then, scrolled to
     // the end, the left one.
-    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'right');
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'right');
     await shot(tablet.page, 'estados-tablet');
-    await scrollToMiddle('.vegeo-table-wrapper');
-    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'both');
+    await scrollToMiddle('.RaDataTable-tableWrapper');
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'both');
     await shot(tablet.page, 'estados-tablet-scrolled');
-    await scrollToEnd('.vegeo-table-wrapper');
-    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'left');
+    await scrollToEnd('.RaDataTable-tableWrapper');
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'left');
 
     // react-admin's own table (Usuarios) does the same.
     await open(tablet.page, '/usuarios');
@@ -190,8 +190,8 @@ describe('an admin finds places', () => {
     const dark = await signedIn(browser, users.admin, { viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
     await openList(dark.page, 'estados');
     await expect.poll(() => rows(dark.page).count()).toBe(24);
-    await scrollToMiddle('.vegeo-table-wrapper', dark.page);
-    expectShaded(await edgeShades('.vegeo-table-wrapper', dark.page), 'both');
+    await scrollToMiddle('.RaDataTable-tableWrapper', dark.page);
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper', dark.page), 'both');
     await shot(dark.page, 'estados-tablet-dark');
     await closeAll(dark.context);
 
@@ -199,7 +199,7 @@ describe('an admin finds places', () => {
     await tablet.page.setViewportSize({ width: 1280, height: 900 });
     await openList(tablet.page, 'estados');
     await expect.poll(() => rows(tablet.page).count()).toBe(24);
-    expectShaded(await edgeShades('.vegeo-table-wrapper'), 'none');
+    expectShaded(await edgeShades('.RaDataTable-tableWrapper'), 'none');
     await closeAll(tablet.context);
   });
 

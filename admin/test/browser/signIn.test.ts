@@ -1,6 +1,6 @@
 import { createUser, seedDatabase } from '@vegeo/testkit';
 import { describe, expect, inject, it } from 'vitest';
-import { askSmsCode, home, lastOobCode, lastSmsCode, rangeLabel, roleChip, shot, submitPassword, useBrowser } from './support.js';
+import { askSmsCode, home, lastOobCode, lastSmsCode, roleChip, shot, submitPassword, useBrowser } from './support.js';
 
 const session = useBrowser();
 const { signInPage } = session;
@@ -90,38 +90,6 @@ describe('signing in and creating an account', () => {
     await submitPassword(page, session.users.viewer.email, session.users.viewer.password);
     await page.getByText('Municipios', { exact: true }).first().waitFor();
     await expect.poll(() => page.evaluate(() => window.location.hash.split('?')[0])).toBe('#/municipios');
-  });
-
-  it('while the person types, gets the page the sign-in leads to ready out of sight: nothing shown, kept or sent', async () => {
-    const page = await signInPage('#/parroquias');
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    const email = page.getByLabel('Correo electrónico');
-    await email.click();
-    await page.keyboard.type(session.users.viewer.email, { delay: 15 });
-    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    // The list's code came before the sign-in, while the person typed.
-    await expect.poll(async () => (await fetched()).some((name) => name.includes('ParroquiaList'))).toBe(true);
-    await page.waitForTimeout(1000); // the rehearsal draws, and ends a moment after the drawing stops
-    // The database SDK's code came too (a string only its transport has), with no connection opened.
-    const scripts = (await fetched()).filter((name) => name.endsWith('.js'));
-    const sources = await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url).then((response) => response.text()))), scripts);
-    expect(sources.some((source) => source.includes('previous_websocket_failure'))).toBe(true);
-    expect(sockets).toEqual([]);
-    expect(await email.inputValue()).toBe(session.users.viewer.email);
-    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await page.title()).toBe('Iniciar sesión en vegeo · vegeo');
-    expect(await page.evaluate(() => window.location.hash)).toBe('#/login');
-    expect(await page.locator('table').count()).toBe(0);
-    // Nothing went to Auth, the database or the functions: only the app's own files were fetched.
-    const origin = new URL(inject('adminUrl')).origin;
-    expect((await fetched()).filter((name) => !name.startsWith(origin))).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('parroquias')))).toEqual([]);
-
-    await page.getByLabel('Contraseña').fill(session.users.viewer.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect.poll(() => rangeLabel(page).textContent(), { timeout: 30_000 }).toMatch(/de 1139$/);
-    await expect.poll(() => page.title()).toBe('Parroquias · vegeo');
   });
 
   it('creates an account, which is a viewer; the same e-mail again is refused', async () => {

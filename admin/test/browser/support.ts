@@ -105,7 +105,7 @@ export function rows(page: Page) {
 
 /** The "1–25 de 1139" label of the list's pagination. */
 export function rangeLabel(page: Page) {
-  return page.locator('.vegeo-range');
+  return page.locator('.MuiTablePagination-displayedRows');
 }
 
 /** The CLI as a signed-in user on the same emulators, as an operator would run it. */

@@ -1,11 +1,11 @@
 import { COLLECTION } from '@vegeo/data';
 import { placeSource, type Place, type PlaceSource } from '@vegeo/react';
-import type { GeoSnapshot, GeoCache } from '../../dataProvider/geoCache.js';
+import type { GeoSnapshot, LiveGeo } from '../../dataProvider/liveGeo.js';
 import type { RowsByResource } from '../../dataProvider/rows.js';
 import { useGeoSnapshot, useRealtime } from '../../realtime/RealtimeContext.js';
 
 const sources = new WeakMap<GeoSnapshot, PlaceSource>();
-const pending = new WeakMap<GeoCache, PlaceSource>();
+const pending = new WeakMap<LiveGeo, PlaceSource>();
 
 /** The records of `/geo` as the picker's places (names as stored now, ids as stored). */
 export function placesOf(rows: RowsByResource) {
@@ -25,16 +25,16 @@ export function placesOf(rows: RowsByResource) {
  * this or another tab), a new source on each change; until `/geo` has loaded, one that waits for it.
  */
 export function useGeoSource(): PlaceSource {
-  const { geoCache } = useRealtime();
+  const { liveGeo } = useRealtime();
   const { snapshot } = useGeoSnapshot();
   if (snapshot) {
     let source = sources.get(snapshot);
     if (!source) sources.set(snapshot, (source = placeSource(placesOf(snapshot.rows))));
     return source;
   }
-  let source = pending.get(geoCache);
+  let source = pending.get(liveGeo);
   if (!source) {
-    pending.set(geoCache, (source = { load: async (nivel) => placesOf((await geoCache.load()).rows)[COLLECTION[nivel]] }));
+    pending.set(liveGeo, (source = { load: async (nivel) => placesOf((await liveGeo.load()).rows)[COLLECTION[nivel]] }));
   }
   return source;
 }

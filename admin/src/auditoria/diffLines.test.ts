@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines } from './auditDiff.js';
+import { diffLines } from './diffLines.js';
 
 describe('an audit entry, before and after', () => {
   it('lists every field of every record, marking the ones that moved', () => {

@@ -1,5 +1,5 @@
 import type { GeoMeta } from '@vegeo/data';
-import type { GeoNode, GeoReadSide } from './ports.js';
+import type { GeoNode, GeoReadSide } from './types.js';
 import { GEO_RESOURCES, metaOf, rowsOf, searchTextOf, type GeoResource, type GeoRow, type RawGeo, type RowsByResource } from './rows.js';
 
 /** What one delivery from the listeners changed: per resource, the ids added, edited or removed. */
@@ -71,7 +71,7 @@ interface Saved {
  * from what they last delivered and the records saved here they have not delivered yet.
  * Subscribers hear each change once the four nodes are loaded, and only when something moved.
  */
-export class GeoCache {
+export class LiveGeo {
   private raw: Partial<RawGeo> = {};
   private readonly saved = new Map<string, Saved>();
   private current: GeoSnapshot | undefined;

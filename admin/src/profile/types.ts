@@ -1,4 +1,4 @@
-import type { CodeStep, SecondFactorHint } from '../authProvider/ports.js';
+import type { CodeStep, SecondFactorHint } from '../authProvider/types.js';
 
 /** The signed-in account as the profile page shows it. */
 export interface Profile {

@@ -5,8 +5,8 @@ import { FakeAudit, FakeGeo, FakeWrite } from '../_test/fakes.js';
 import { bridgeRealtime } from '../realtime/bridgeRealtime.js';
 import { EditingRegistry } from '../realtime/editing.js';
 import { createDataProvider } from './createDataProvider.js';
-import { COPY_WRITE_DELAY_MS, GeoCache, type GeoCopy, type GeoDelivery } from './geoCache.js';
-import type { GeoNode, GeoReadSide } from './ports.js';
+import { COPY_WRITE_DELAY_MS, LiveGeo, type GeoCopy, type GeoDelivery } from './liveGeo.js';
+import type { GeoNode, GeoReadSide } from './types.js';
 import type { RawGeo } from './rows.js';
 
 // Parroquia Arias, in Libertador (Mérida), and her neighbour Antonio Spinetti Dini.
@@ -34,7 +34,7 @@ function setup(beforeAnswer: (response: RegistroResponse) => void = () => {}) {
     beforeAnswer(response);
     return response;
   });
-  const geo = new GeoCache(read);
+  const geo = new LiveGeo(read);
   const provider = createDataProvider({ geo, audit: new FakeAudit([]), write });
   /** The listener hears the database as it is now: the parroquias named, then `/geo/meta`. */
   const deliver = (...ids: string[]) => {
@@ -208,7 +208,7 @@ describe("the device's copy of /geo", () => {
   it('paints from the copy before the listeners deliver; what they deliver replaces it, announced', async () => {
     const read = new HeldGeo();
     const { copy, state } = memoryCopy(renamed('Arias (antes)'));
-    const geo = new GeoCache(read, copy);
+    const geo = new LiveGeo(read, copy);
     const loading = geo.load();
     state.answer();
     expect((await loading).byId.parroquias.get(ID)?.parroquia).toBe('Arias (antes)');
@@ -224,7 +224,7 @@ describe("the device's copy of /geo", () => {
     vi.useFakeTimers();
     const read = new HeldGeo();
     const { copy, state } = memoryCopy();
-    const geo = new GeoCache(read, copy);
+    const geo = new LiveGeo(read, copy);
     const loading = geo.load();
     state.answer();
     const { meta, ...records } = renamed('Arias (en la base)');
@@ -245,7 +245,7 @@ describe("the device's copy of /geo", () => {
 
   it('a copy that cannot be read (damaged) leaves the page to the listeners alone', async () => {
     const read = new HeldGeo();
-    const geo = new GeoCache(read, { read: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')), write: () => {}, clear: () => {} });
+    const geo = new LiveGeo(read, { read: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')), write: () => {}, clear: () => {} });
     const loading = geo.load();
     await new Promise((resolve) => setTimeout(resolve));
     expect(geo.peek()).toBeUndefined();
@@ -256,7 +256,7 @@ describe("the device's copy of /geo", () => {
   it('is not used once the listeners have delivered, nor after a sign-out; a refused listener forgets it', async () => {
     const read = new HeldGeo();
     const { copy, state } = memoryCopy(renamed('Arias (antes)'));
-    const geo = new GeoCache(read, copy);
+    const geo = new LiveGeo(read, copy);
     const loading = geo.load();
     read.deliver(flat());
     state.answer();

@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { Fragment } from 'react';
 import { useListContext, useNavigate, useTranslate } from 'react-admin';
-import type { CloseMatchesMeta, Suggestion } from '../../dataProvider/closeMatches.js';
+import type { CloseMatchesMeta, Suggestion } from '../dataProvider/closeMatches.js';
 
 /**
  * Said above a list whose search found no row holding every word: the rows are the closest

@@ -113,6 +113,12 @@ export default tseslint.config(
     ['backend/src/**/*.test.ts'],
   ),
   boundary(
+    [`csv/src/${SOURCES}`],
+    [{ group: ['node:*', ...builtinModules, 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@vegeo/*', 'vegeo'] }],
+    'csv/src runs in a browser too (the admin app imports CSV files): no Node, no Firebase, no other package of ours.',
+    ['csv/src/**/*.test.ts'],
+  ),
+  boundary(
     [`testkit/${SOURCES}`],
     [{ group: ['vegeo', 'vegeo/*', '@vegeo/admin', '@vegeo/admin/*', '@vegeo/functions', '@vegeo/functions/*', '@vegeo/backend', '@vegeo/backend/*', '@vegeo/react', '@vegeo/react/*'] }, siblingByPath],
     'The test kit imports @vegeo/data only: the packages it serves import it, never the other way round.',

@@ -25,21 +25,14 @@ const upstream = createRequire(import.meta.url).resolve('venezuela/cli.js');
 
 /**
  * Each part: what it stands in for, the START_UP_PARTS it is built without (`codeCache`: run with
- * NODE_DISABLE_COMPILE_CACHE=1), and the figures it can move. `segmenting` is the grapheme
- * segmenter and the width beside it together (both spare Intl.Segmenter); `terminal parts`, every
- * part but the fast path, to see what the terminal figure would be without them all.
+ * NODE_DISABLE_COMPILE_CACHE=1), and the figures it can move; `terminal parts`, every part but
+ * the fast path, to see what the terminal figure would be without them all.
  */
 const PARTS = {
   fastPath: { replaces: 'commander (main.js) for a plain lookup', without: ['fastPath'], figures: ['piped', 'json', 'terminal'] },
   codeCache: { replaces: "Node 20's plain require of the views", without: [], codeCache: false, figures: ['terminal'] },
-  graphemes: { replaces: 'Intl.Segmenter in Ink', without: ['graphemes'], figures: ['terminal'] },
   stringWidth: { replaces: 'the string-width package in Ink', without: ['stringWidth'], figures: ['terminal'] },
-  segmenting: { replaces: 'Intl.Segmenter and string-width', without: ['graphemes', 'stringWidth'], figures: ['terminal'] },
-  inkStatic: { replaces: "Ink's index (render, input, signals)", without: ['inkStatic'], figures: ['terminal'] },
-  yoga: { replaces: "yoga-layout's wasm loader as published", without: ['yoga'], figures: ['terminal'] },
-  'inkStatic+yoga': { replaces: 'both', without: ['inkStatic', 'yoga'], figures: ['terminal'] },
-  'inkStatic+yoga+codeCache': { replaces: 'the three', without: ['inkStatic', 'yoga'], codeCache: false, figures: ['terminal'] },
-  'terminal parts': { replaces: 'all of the above but the fast path', without: ['graphemes', 'stringWidth', 'inkStatic', 'yoga'], codeCache: false, figures: ['terminal'] },
+  'terminal parts': { replaces: 'both of the above', without: ['stringWidth'], codeCache: false, figures: ['terminal'] },
 };
 
 /** A build of the CLI in the scratch folder, without `parts`: the path of its bin. */

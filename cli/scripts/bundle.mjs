@@ -3,41 +3,24 @@
 // render.js (Ink, React and the views, in chunks) is imported by main.js only to draw on a terminal,
 // and render.cjs, the same views as CommonJS, by vegeo.cjs.
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { writeNotices } from './notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
 
 /**
- * Start-up savings on the terminal path, measured with --cpu-prof:
- * - Ink and its helpers measure text with `string-width`, whose first call loads Intl.Segmenter
- *   and compiles large emoji expressions; ours answers the same for terminal text, cheaply.
- * - Ink's ANSI tokenizers build a grapheme `Intl.Segmenter` when they load, which loads ICU's
- *   break data; ours splits clusters the same way for terminal text (see graphemes.ts).
- * - yoga-layout's loader asks `typeof fetch`, and that alone makes Node load its fetch
- *   implementation (undici); the wasm is embedded, so the answer is never used. It then decodes
- *   the embedded wasm with atob and a loop (about 10 ms); Buffer does it natively.
- */
-const YOGA_PATCHES = [
-  ['"function"!=typeof fetch', '!0'],
-  [
-    'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
-    'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
-  ],
-  // The wasm's address (a data: URL) goes to the instantiateWasm hook too (see YOGA_SYNC).
-  ['h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,a,H)'],
-];
-/**
  * The start-up parts of ours that stand in for a dependency's own, each named so a benchmark can
- * build the CLI without it (bench/parts.mjs) and docs/decisions.md can say what each buys. The
- * code cache (src/output/codeCache.ts) is switched off at run time instead, by
+ * build the CLI without it (bench/parts.mjs) and docs/decisions.md can say what it buys:
+ * - `fastPath`: a plain lookup is answered by vegeo.cjs without loading commander (main.js).
+ * - `stringWidth`: Ink and its helpers measure text with `string-width`, whose first call loads
+ *   Intl.Segmenter's ICU data and compiles large emoji expressions; ours answers the same for
+ *   terminal text, cheaply.
+ * The code cache (src/output/codeCache.ts) is switched off at run time instead, by
  * NODE_DISABLE_COMPILE_CACHE=1.
  */
-export const START_UP_PARTS = ['fastPath', 'graphemes', 'stringWidth', 'inkStatic', 'yoga'];
+export const START_UP_PARTS = ['fastPath', 'stringWidth'];
 
 const fastStart = (without) => ({
   name: 'fast-start',
@@ -46,33 +29,8 @@ const fastStart = (without) => ({
       const stringWidth = fileURLToPath(new URL('../src/views/_lib/stringWidth.ts', import.meta.url));
       build.onResolve({ filter: /^string-width$/ }, () => ({ path: stringWidth }));
     }
-    // Ink's files themselves, by path: its package exports only the index.
-    const inkStatic = fileURLToPath(new URL('../src/views/_lib/inkStatic.ts', import.meta.url));
-    build.onLoad({ filter: /[\\/]views[\\/]_lib[\\/]inkStatic\.ts$/ }, async (args) => {
-      if (args.path !== inkStatic || without.has('inkStatic')) return undefined;
-      const ink = dirname(require.resolve('ink'));
-      const parts = { Box: 'components/Box.js', Text: 'components/Text.js', renderToString: 'render-to-string.js' };
-      const contents = Object.entries(parts)
-        .map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(join(ink, file))};`)
-        .join('\n');
-      return { contents, loader: 'js', resolveDir: ink };
-    });
-    build.onLoad({ filter: /yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/ }, async (args) => {
-      let contents = await readFile(args.path, 'utf8');
-      const warnings = [];
-      // Without the part, only what the CommonJS build needs (the last patch).
-      for (const [from, to] of without.has('yoga') ? YOGA_PATCHES.slice(-1) : YOGA_PATCHES) {
-        if (contents.includes(from)) contents = contents.replaceAll(from, to);
-        else warnings.push({ text: `yoga-layout: "${from.slice(0, 30)}…" not found, left as is` });
-      }
-      return { contents, loader: 'js', warnings };
-    });
   },
 });
-
-/** `Intl.Segmenter` as ours (src/views/_lib/graphemes.ts), unless `without` names it. */
-const segmenter = (without) =>
-  without.has('graphemes') ? { define: { 'process.env.NODE_ENV': '"production"' } } : { define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'GraphemeSegmenter' }, inject: ['src/views/_lib/graphemes.ts'] };
 
 /** Every command line to main.js (commander), as if no lookup were plain. */
 const withoutFastPath = {
@@ -111,6 +69,8 @@ export default wrapAssembly(yoga);
 export * from './generated/YGEnums.js';`;
 const replaceOnce = (text, from, to) => (text.includes(from) ? text.replace(from, to) : undefined);
 const CJS_PATCHES = [
+  // The wasm's address (a data: URL) goes to the instantiateWasm hook too, which YOGA_SYNC reads.
+  [/yoga-layout[\\/].*yoga-wasm-base64-esm\.js$/, (text) => replaceOnce(text, 'h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,a,H)')],
   [/yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/, (text) => (text.includes('await loadYoga()') ? YOGA_SYNC : undefined)],
   [/ink[\\/]build[\\/]reconciler\.js$/, (text) => {
     const withoutDevtools = replaceOnce(text, "await import('./devtools.js');", '');
@@ -152,7 +112,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [], without: parts 
     minify: true,
     legalComments: 'none',
     metafile: true,
-    ...segmenter(without),
+    define: { 'process.env.NODE_ENV': '"production"' },
     // Ink imports its devtools (react-devtools-core and a WebSocket client) only when DEV=true, for
     // a tool we do not ship: left out, Ink says how to install it. firebase-admin (the db and
     // --admin-sdk commands) is an optional peer resolved at run time: it is large, loads its own
@@ -199,7 +159,7 @@ export async function bundleCli({ outdir = 'dist', plugins = [], without: parts 
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
     jsx: 'automatic',
-    ...segmenter(without),
+    define: { 'process.env.NODE_ENV': '"production"' },
     external: ['react-devtools-core'],
     plugins: [fastStart(without), withoutTopLevelAwait],
     logOverride: { 'empty-import-meta': 'silent' },

@@ -34,6 +34,7 @@ export function parseCsv(input: CsvInput, onRows: RowsHandler): Promise<CsvShape
     let next = 1;
     let shape: CsvShape = { delimiter: ',', linebreak: '\n' };
     let failed = false;
+    const stream = typeof input === 'object' && 'pause' in input && typeof input.pause === 'function' ? input : undefined;
     const fail = (error: unknown) => {
       if (!failed) reject(error);
       failed = true;
@@ -56,8 +57,20 @@ export function parseCsv(input: CsvInput, onRows: RowsHandler): Promise<CsvShape
         next += results.data.length;
         const pending = onRows(results.data, first, shape);
         if (pending instanceof Promise) {
+          // papaparse's pause halts its parser but keeps queueing what a Node stream emits: the
+          // stream itself is paused too, or a large file would pile up in memory.
           parser.pause();
-          pending.then(() => parser.resume(), (error: unknown) => { fail(error); parser.abort(); });
+          stream?.pause();
+          pending.then(
+            () => {
+              parser.resume();
+              stream?.resume();
+            },
+            (error: unknown) => {
+              fail(error);
+              parser.abort();
+            },
+          );
         }
       },
       complete: () => { if (!failed) resolve(shape); },

@@ -1,5 +1,5 @@
 import type { EstadoData, Extras, MunicipioData, ParroquiaData, PaisData } from './types.js';
-import { idSegment } from './_lib/ids.js';
+import { compareIds, idSegment } from './_lib/ids.js';
 
 // Records of the `ine` edition also carry `codigo_ine` and, when renamed, `nombre_anterior`.
 
@@ -62,7 +62,7 @@ export interface ToFlatOptions {
   updatedAt?: number;
 }
 
-export { idSegment } from './_lib/ids.js';
+export { compareIds, idDepth, idSegment, parentIdOf } from './_lib/ids.js';
 
 /**
  * The dataset, flat: estados keyed `EE` (their `id_estado`), municipios `EEMM` and parroquias
@@ -195,7 +195,7 @@ function extrasOf(record: Extras): Extras {
 export function entriesOf<T>(collection: Stored<T>): [string, T][] {
   if (collection == null) return [];
   const pairs = Object.entries(collection).filter((pair): pair is [string, T] => pair[1] != null);
-  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return pairs.sort(([a], [b]) => compareIds(a, b));
 }
 
 /** A stored list back as an array: arrays as they are, objects by numeric key. */

@@ -1,4 +1,4 @@
-import { entriesOf, type StoredGeo } from './flat.js';
+import { compareIds, entriesOf, type StoredGeo } from './flat.js';
 import type { Tipo } from './types.js';
 
 /** One difference between two flat trees. */
@@ -33,7 +33,7 @@ export function diffGeo(before: StoredGeo, after: StoredGeo): GeoChange[] {
   for (const [collection, tipo] of COLLECTIONS) {
     const old = new Map<string, object>(entriesOf<object>(before[collection]));
     const now = new Map<string, object>(entriesOf<object>(after[collection]));
-    const ids = [...new Set([...old.keys(), ...now.keys()])].sort();
+    const ids = [...new Set([...old.keys(), ...now.keys()])].sort(compareIds);
     for (const id of ids) {
       const a = old.get(id);
       const b = now.get(id);

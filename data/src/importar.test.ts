@@ -45,6 +45,23 @@ describe('previsualizar a changes file', () => {
     expect(vista.resumen).toMatchObject({ crear: 1, editar: 1, borrar: 1, errores: 0, aplicables: 3 });
   });
 
+  it('reaches records whose ids were issued past 99 under their parent, by id and as a parent', () => {
+    const tree = geo();
+    tree.municipios['230003100'] = { ...tree.municipios['2314']!, municipio: 'El Centésimo' };
+    tree.parroquias['23140003100'] = { ...tree.parroquias['231401']!, parroquia: 'La Centésima' };
+    const vista = previsualizar(
+      [
+        { accion: 'editar', id: '23140003100', nombre: 'La Cien' },
+        { accion: 'crear', nombre: 'Bajo el centésimo', municipio: 'id:230003100', estado: 'Zulia' },
+      ],
+      tree,
+      { tipo: 'parroquia' },
+    );
+    const [editar, crear] = vista.cambios;
+    expect(editar).toMatchObject({ accion: 'editar', id: '23140003100', errores: [], campos: [{ campo: 'parroquia', antes: 'La Centésima', despues: 'La Cien' }] });
+    expect(crear).toMatchObject({ errores: [], pasos: [{ accion: 'crear', tipo: 'parroquia', datos: { parroquia: 'Bajo el centésimo', municipioId: '230003100' } }] });
+  });
+
   it('puts each error under its field, in Spanish, and sends nothing for that row', () => {
     const vista = preview([
       { accion: 'editar', id: '2314', nombre: 'X' },

@@ -2,7 +2,7 @@
 // @vegeo/data (its contracts.ts); `satisfies` keeps these schemas and those types in step.
 import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
-import { EDITABLE_FIELDS, INE_FIELDS, type Tipo } from '@vegeo/data';
+import { EDITABLE_FIELDS, idDepth, INE_FIELDS, type Tipo } from '@vegeo/data';
 import type {
   AuditoriaRequest,
   BorrarRegistroRequest,
@@ -164,7 +164,12 @@ export const tipo = z.enum(['estado', 'municipio', 'parroquia'], "'tipo' debe se
 export const version = z
   .int("'version' debe ser la versión del registro tal como se leyó (un entero)")
   .min(0, "'version' debe ser la versión del registro tal como se leyó (un entero)");
-export const recordId = z.string("'id' debe ser un texto").regex(/^(\d\d){1,3}$/, "'id' no es un id de vegeo (EE, EEMM o EEMMPP)");
+/** The longest id taken: three segments of 15 digits (the sequences are exact JavaScript integers). */
+const ID_MAX = 3 * (4 + 15);
+
+export const recordId = z
+  .string("'id' debe ser un texto")
+  .refine((id) => id.length <= ID_MAX && (idDepth(id) ?? 0) >= 1 && idDepth(id)! <= 3, "'id' no es un id de vegeo (EE, EEMM o EEMMPP)");
 /** Why a change is made; kept in its audit entry. */
 export const nota = texto("'nota'", LIMITS.nota).optional();
 
@@ -273,8 +278,13 @@ export const auditoriaRequest = request({
 // Records: crearRegistro, editarRegistro, borrarRegistro.
 const iso = z.string("'iso_31662' debe ser un texto").regex(/^VE-[A-Z]$/, "'iso_31662' debe tener la forma VE-X (una letra mayúscula)");
 const ciudades = z.array(nombreLugar('Cada ciudad'), "'ciudades' debe ser una lista de textos").max(LIMITS.ciudades);
-const parentId = (campo: string, digits: number) =>
-  z.string(`'${campo}' debe ser un texto`).regex(new RegExp(`^\\d{${digits}}$`), `'${campo}' debe tener ${digits} dígitos`);
+const KIND_OF_DEPTH = ['', 'estado (EE)', 'municipio (EEMM)', 'parroquia (EEMMPP)'];
+
+/** The id of a record of `depth` segments (1 an estado, 2 a municipio, 3 a parroquia), as ids are written (`idSegment`). */
+const parentId = (campo: string, depth: number) =>
+  z
+    .string(`'${campo}' debe ser un texto`)
+    .refine((id) => id.length <= ID_MAX && idDepth(id) === depth, `'${campo}' no es un id de ${KIND_OF_DEPTH[depth]}`);
 
 /** Strict objects for `datos`, so a misspelt field is reported rather than dropped. */
 const datos = <T extends z.ZodRawShape>(shape: T) =>
@@ -298,8 +308,8 @@ export const crearRegistroRequest = z.discriminatedUnion(
   'tipo',
   [
     request({ tipo: z.literal('estado'), nota, datos: datos({ ...estadoDatos, ciudades: ciudades.optional() }) }),
-    request({ tipo: z.literal('municipio'), nota, datos: datos({ ...municipioDatos, estadoId: parentId('estadoId', 2) }) }),
-    request({ tipo: z.literal('parroquia'), nota, datos: datos({ ...parroquiaDatos, municipioId: parentId('municipioId', 4) }) }),
+    request({ tipo: z.literal('municipio'), nota, datos: datos({ ...municipioDatos, estadoId: parentId('estadoId', 1) }) }),
+    request({ tipo: z.literal('parroquia'), nota, datos: datos({ ...parroquiaDatos, municipioId: parentId('municipioId', 2) }) }),
   ],
   { error: "'tipo' debe ser estado, municipio o parroquia" },
 ) satisfies z.ZodType<CrearRegistroRequest>;
@@ -312,15 +322,15 @@ const editable = <T extends Tipo>(tipo: T) =>
 /** The `datos` of an edit: some of the fields given, at least one. */
 const partial = <T extends z.ZodObject>(fields: T) => fields.partial().refine((value) => Object.keys(value).length > 0, "'datos' no indica ningún cambio");
 
-const id = (digits: number) => parentId('id', digits);
+const id = (depth: number) => parentId('id', depth);
 
 /** An edit names the version of the record it read. */
 export const editarRegistroRequest = z.discriminatedUnion(
   'tipo',
   [
-    request({ tipo: z.literal('estado'), id: id(2), version, nota, datos: partial(datos({ ...estadoDatos, ciudades: ciudades.nullable() }).pick(editable('estado'))) }),
-    request({ tipo: z.literal('municipio'), id: id(4), version, nota, datos: partial(datos(municipioDatos).pick(editable('municipio'))) }),
-    request({ tipo: z.literal('parroquia'), id: id(6), version, nota, datos: partial(datos(parroquiaDatos).pick(editable('parroquia'))) }),
+    request({ tipo: z.literal('estado'), id: id(1), version, nota, datos: partial(datos({ ...estadoDatos, ciudades: ciudades.nullable() }).pick(editable('estado'))) }),
+    request({ tipo: z.literal('municipio'), id: id(2), version, nota, datos: partial(datos(municipioDatos).pick(editable('municipio'))) }),
+    request({ tipo: z.literal('parroquia'), id: id(3), version, nota, datos: partial(datos(parroquiaDatos).pick(editable('parroquia'))) }),
   ],
   { error: "'tipo' debe ser estado, municipio o parroquia" },
 ) satisfies z.ZodType<EditarRegistroRequest>;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { sh, userEnv } from '../src/npm.mjs';
@@ -20,6 +20,16 @@ describe('vegeo installed from its tarball', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ estado: 'Mérida', iso_31662: 'VE-L', id: '13' });
   });
 
+  it('normalizes a CSV with the CSV reader in its bundle', async () => {
+    await writeFile(join(project, 'clientes.csv'), 'cliente;Edo.;Mcpio.;Pq.\r\nAna;EDO. MERIDA;LIBERTADOR;DOMINGO PEÑA\r\n');
+    const result = sh('npx vegeo normalizar clientes.csv', project);
+    expect(result.stdout).toBe(
+      'cliente;Edo.;Mcpio.;Pq.;id_estado;id_municipio;id_parroquia;nombre_estado;nombre_municipio;nombre_parroquia;certeza;confianza;motivo;alternativas\r\n' +
+        'Ana;EDO. MERIDA;LIBERTADOR;DOMINGO PEÑA;13;1312;131204;Mérida;Libertador;Domingo Peña;corregida;1;prefijo «EDO.»;\r\n',
+    );
+    expect(result.status).toBe(0);
+  });
+
   it('says in Spanish how to install firebase-admin when an operator command needs it', () => {
     // The emulators as the target, and a configuration of its own: nothing of the user's is read.
     const result = sh('npx vegeo db export', project, { env: userEnv({ VEGEO_EMULATORS: '1', XDG_CONFIG_HOME: project }) });
@@ -33,6 +43,6 @@ describe('vegeo installed from its tarball', () => {
     expect(notice).toMatch(/CC BY 4\.0/);
     expect(notice).toMatch(/CC BY 3\.0 IGO/);
     const licences = await readFile(join(project, 'node_modules/vegeo/dist/LICENCIAS.txt'), 'utf8');
-    for (const bundled of ['ink', 'react', 'commander', 'yoga-layout']) expect(licences).toContain(`${bundled}@`);
+    for (const bundled of ['ink', 'react', 'commander', 'yoga-layout', 'papaparse']) expect(licences).toContain(`${bundled}@`);
   });
 });

@@ -41,3 +41,14 @@ describe('a list search typed letter by letter', () => {
     }
   });
 });
+
+describe('the order of ids', () => {
+  it('lists a record issued past 99 under its parent after the others of that parent, not by its number', () => {
+    const flat = toFlat(pais);
+    const grown = { ...flat, municipios: { ...flat.municipios, '130003100': { ...flat.municipios['1301']!, municipio: 'Centésimo' } } } as unknown as RawGeo;
+    const rows = queryRows(new GeoSnapshot(rowsOf(grown), metaOf(grown)), 'municipios', { ...all, sort: { field: 'id', order: 'ASC' } }).data.map((row) => row.id);
+    expect(rows.slice(rows.indexOf('1323'), rows.indexOf('1323') + 3)).toEqual(['1323', '130003100', '1401']);
+    const byEstado = queryRows(new GeoSnapshot(rowsOf(grown), metaOf(grown)), 'municipios', { ...all, sort: { field: 'estadoId', order: 'ASC' } }).data.map((row) => row.id);
+    expect(byEstado.indexOf('130003100')).toBe(byEstado.indexOf('1401') - 1);
+  });
+});

@@ -1,4 +1,4 @@
-import { normalizeName } from '@vegeo/data';
+import { compareIds, normalizeName } from '@vegeo/data';
 import type { GeoSnapshot } from './liveGeo.js';
 import type { GeoResource, GeoRow } from './rows.js';
 
@@ -79,9 +79,13 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** The fields that hold ids: ordered as the dataset is (`compareIds`), not as numbers. */
+const ID_FIELDS = new Set(['id', 'estadoId', 'municipioId']);
+
 function sortRows(rows: GeoRow[], field: string): GeoRow[] {
   const valueOf = (row: GeoRow) => (row as unknown as Record<string, unknown>)[field];
-  return [...rows].sort((a, b) => compareValues(valueOf(a), valueOf(b)) || collator.compare(a.id, b.id));
+  const byValue = ID_FIELDS.has(field) ? (a: GeoRow, b: GeoRow) => compareIds(String(valueOf(a)), String(valueOf(b))) : (a: GeoRow, b: GeoRow) => compareValues(valueOf(a), valueOf(b));
+  return [...rows].sort((a, b) => byValue(a, b) || compareIds(a.id, b.id));
 }
 
 function compareValues(a: unknown, b: unknown): number {

@@ -55,6 +55,22 @@ describe('resolvePlace in the base edition: a number is an id', () => {
   });
 });
 
+describe('resolvePlace with ids issued past 99 under a parent', () => {
+  it('reaches them by their number as by their id, and never reads an INE code for one', () => {
+    const flat = toFlat(ine);
+    const municipio = { ...flat.municipios['1301']!, municipio: 'Centésimo' };
+    const parroquia = { ...flat.parroquias['130101']!, parroquia: 'Centésima', municipioId: '130003100' };
+    const grown = placesOf({ ...flat, municipios: { ...flat.municipios, '130003100': municipio }, parroquias: { ...flat.parroquias, '13000310001': parroquia } });
+    const plain = placesOf({ ...toFlat(pais), parroquias: { ...toFlat(pais).parroquias, '13010003100': { parroquia: 'Nueva', municipioId: '1301', estadoId: '13' } } });
+    expect(both(plain, 'parroquia', '13010003100')).toEqual({ kind: 'one', id: '13010003100' });
+    expect(both(grown, 'municipio', 'id:130003100')).toEqual({ kind: 'one', id: '130003100' });
+    expect(both(grown, 'parroquia', 'id:13000310001')).toEqual({ kind: 'one', id: '13000310001' });
+    // Data with INE codes reads a bare number as a code (2, 4 or 6 digits): such an id is none, so it is offered as an id.
+    expect(resolvePlace(grown, 'municipio', '130003100', 'read')).toEqual({ kind: 'none', asId: '130003100' });
+    expect(both(plain, 'parroquia', '1301000310')).toEqual({ kind: 'none' });
+  });
+});
+
 describe('resolvePlace in the ine edition: a number is an INE code', () => {
   it('reads a number, and ISO codes, as this data has them', () => {
     expect(both(coded, 'estado', 'ine:24')).toEqual({ kind: 'one', id: '21' });

@@ -1,4 +1,4 @@
-import { entriesOf, normalizeName, type EstadoRecord, type MunicipioRecord, type ParroquiaRecord, type StoredGeo, type Tipo } from '@vegeo/data';
+import { entriesOf, idDepth, normalizeName, type EstadoRecord, type MunicipioRecord, type ParroquiaRecord, type StoredGeo, type Tipo } from '@vegeo/data';
 
 // How a command line names a place (`--estado`, `--municipio`, a record to edit, a lookup's
 // name), read against the data the command uses: the edition it answers from, or `/geo`. A number
@@ -46,7 +46,9 @@ export const numbersAreCodes = (places: Places): boolean => places.estados.some(
 /** What a bare number means in `places`. */
 export const numberMeaning = (places: Places): 'id' | 'ine' => (numbersAreCodes(places) ? 'ine' : 'id');
 
+/** How many digits each kind's INE code has, and how many segments its id (`idDepth`). */
 const DIGITS: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
+const DEPTH: Record<Tipo, number> = { estado: 1, municipio: 2, parroquia: 3 };
 
 type Entry = [string, { codigo_ine?: string; iso_31662?: string }];
 
@@ -77,8 +79,9 @@ function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] {
   if (ref.by === 'iso') return list.filter(([, record]) => record.iso_31662 === ref.code).map(([id]) => id);
   // An estado's one-digit number is its two-digit code (`7`, `07`), as ids and INE codes are written.
   const code = tipo === 'estado' ? ref.code.padStart(2, '0') : ref.code;
-  if (code.length !== DIGITS[tipo]) return [];
   const by = ref.by === 'numero' ? numberMeaning(places) : ref.by;
+  // An id past 99 under its parent is longer (`13010003100`): ids are told by their segments.
+  if (by === 'id' ? idDepth(code) !== DEPTH[tipo] : code.length !== DIGITS[tipo]) return [];
   return list.filter(([id, record]) => (by === 'id' ? id : record.codigo_ine) === code).map(([id]) => id);
 }
 

@@ -1,4 +1,4 @@
-import { Box, Text } from './_lib/inkStatic.js';
+import { Box, Text } from 'ink';
 import { Flag } from './Flag.js';
 import { RED, YELLOW, tint } from './colors.js';
 import { longestWord } from './_lib/longestWord.js';

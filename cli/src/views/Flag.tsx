@@ -1,4 +1,4 @@
-import { Text } from './_lib/inkStatic.js';
+import { Text } from 'ink';
 import { BLUE, RED, YELLOW, tint } from './colors.js';
 
 export interface FlagProps {

@@ -1,4 +1,4 @@
-import { renderToString } from './_lib/inkStatic.js';
+import { renderToString } from 'ink';
 import { Card } from './Card.js';
 import { Table } from './Table.js';
 import type { Model } from '../model/types.js';

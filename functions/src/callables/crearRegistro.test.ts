@@ -93,14 +93,21 @@ describe('crearRegistro', () => {
     );
   });
 
-  it('refuses a parent whose ids are used up (two digits each)', async () => {
+  it('never runs out of ids: past 99 under a parent the segment grows, and no id comes back', async () => {
     const { store, deps } = seeded();
     store.set('geo/municipios/0199', { municipio: 'Último', capital: 'C', estadoId: '01' });
-    const full = await failure(crear(deps, { tipo: 'municipio', datos: { municipio: 'Otro', capital: 'C', estadoId: '01' } }));
-    expect(full).toMatchObject({ code: 'failed-precondition', message: "No quedan ids libres para otro municipio bajo '01'", details: { motivo: 'regla' } });
-    store.set('geo/parroquias/130199', { parroquia: 'Última', municipioId: '1301', estadoId: '13' });
-    const parroquias = await failure(crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Otra', municipioId: '1301' } }));
-    expect(parroquias.message).toBe("No quedan ids libres para otra parroquia bajo '1301'");
+    const municipio = await crear(deps, { tipo: 'municipio', datos: { municipio: 'Otro', capital: 'C', estadoId: '01' } });
+    expect(municipio.id).toBe('010003100');
+    // Its parroquias go under it, and say so.
+    const under = await crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Primera', municipioId: municipio.id } });
+    expect(under).toMatchObject({ id: '01000310001', registro: { municipioId: '010003100', estadoId: '01' } });
+    // 99 parroquias issued and deleted under 1301 (its sequence says so): the next is the 100th, then the 101st.
+    store.set('geo/secuencias/1301', 99);
+    const hundredth = await crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Centésima', municipioId: '1301' } });
+    expect(hundredth.id).toBe('13010003100');
+    await borrar(deps, as('editor', { tipo: 'parroquia', id: hundredth.id, version: hundredth.version }));
+    expect((await crear(deps, { tipo: 'parroquia', datos: { parroquia: 'Otra más', municipioId: '1301' } })).id).toBe('13010003101');
+    expect(store.get('geo/secuencias/1301')).toBe(101);
   });
 
   it('is for editors and admins, and needs a signed-in user', async () => {

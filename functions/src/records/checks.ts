@@ -1,7 +1,8 @@
-import { COLLECTION, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
+import { COLLECTION, idDepth, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { nameKey } from '@vegeo/data/importar';
-import { ID_LENGTH } from './tree.js';
+import { parentOf } from './ids.js';
+import { DEPTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */
 export const CAPITAL_ISO = 'VE-A';
@@ -14,7 +15,8 @@ interface RecordOf {
 
 /** The record `id` of kind `tipo`, or `not-found` naming `campo`, the request field that named it. */
 export function requireRecord<T extends Tipo>(tree: GeoTree, tipo: T, id: string, campo = 'id'): RecordOf[T] {
-  const record = id.length === ID_LENGTH[tipo] ? tree[COLLECTION[tipo]][id] : undefined;
+  const records = tree[COLLECTION[tipo]];
+  const record = idDepth(id) === DEPTH[tipo] && Object.hasOwn(records, id) ? records[id] : undefined;
   if (!record) throw fail('not-found', `No existe ${article(tipo)} ${tipo} '${id}'`, { campo });
   return record as RecordOf[T];
 }
@@ -39,8 +41,9 @@ const nameOf = (record: object, tipo: Tipo) => (record as Record<Tipo, string>)[
 
 /** `el estado Lara`, `el municipio Iribarren (Lara)`: a parent as a person names it. */
 function placeOf(tree: GeoTree, parentId: string): string {
-  const estado = tree.estados[parentId.slice(0, 2)]?.estado ?? parentId.slice(0, 2);
-  if (parentId.length === ID_LENGTH.estado) return `el estado ${estado}`;
+  const estadoId = idDepth(parentId) === DEPTH.estado ? parentId : parentOf(parentId);
+  const estado = tree.estados[estadoId]?.estado ?? estadoId;
+  if (estadoId === parentId) return `el estado ${estado}`;
   return `el municipio ${tree.municipios[parentId]?.municipio ?? parentId} (${estado})`;
 }
 

@@ -1,12 +1,17 @@
-import { COLLECTION, idSegment, type Tipo } from '@vegeo/data';
-import { fail } from '../errors.js';
-import { ID_LENGTH, type RecordsTree } from './tree.js';
+import { COLLECTION, idDepth, idSegment, parentIdOf, type Tipo } from '@vegeo/data';
+import { DEPTH, type RecordsTree } from './tree.js';
 
 /** The `/geo/secuencias` key of the ids under `parentId` (`''` for estados). */
 export const sequenceKey = (parentId: string): string => parentId || 'pais';
 
-/** The parent's id of a record's id (`''` for an estado). */
-export const parentOf = (id: string): string => id.slice(0, -2);
+/** The parent's id of a record's id (`''` for an estado), read from the id (`parentIdOf`). */
+export const parentOf = (id: string): string => parentIdOf(id) ?? '';
+
+/** The number of a record's id under its parent: its last segment (`0003100` is 100). */
+export function numberOf(id: string): number {
+  const segment = id.slice(parentOf(id).length);
+  return Number(segment.startsWith('00') ? segment.slice(4) : segment);
+}
 
 /**
  * The highest id segment ever issued under `parentId` to records of kind `tipo`: its sequence,
@@ -15,21 +20,18 @@ export const parentOf = (id: string): string => id.slice(0, -2);
 export function lastIssued(tree: RecordsTree, tipo: Tipo, parentId: string): number {
   let last = tree.secuencias[sequenceKey(parentId)] ?? 0;
   for (const id of Object.keys(tree[COLLECTION[tipo]])) {
-    if (id.length === ID_LENGTH[tipo] && id.startsWith(parentId)) last = Math.max(last, Number(id.slice(parentId.length)));
+    if (idDepth(id) === DEPTH[tipo] && parentOf(id) === parentId) last = Math.max(last, numberOf(id));
   }
   return last;
 }
 
 /**
  * The id of a new record under `parentId`: one past the last ever issued there, so that the
- * dataset's order (ids ascending) puts it last and no deleted record's id comes back.
+ * dataset's order (`compareIds`) puts it last and no deleted record's id comes back. There is no
+ * last one: past 99 the segment grows (`idSegment(100)` is `0003100`).
  */
 export function nextId(tree: RecordsTree, tipo: Tipo, parentId: string): string {
-  const last = lastIssued(tree, tipo, parentId);
-  if (last >= 99) {
-    throw fail('failed-precondition', `No quedan ids libres para ${tipo === 'parroquia' ? 'otra' : 'otro'} ${tipo} bajo '${parentId || 'el país'}'`, { motivo: 'regla' });
-  }
-  return parentId + idSegment(last + 1);
+  return parentId + idSegment(lastIssued(tree, tipo, parentId) + 1);
 }
 
 /**

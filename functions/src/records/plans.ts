@@ -1,7 +1,7 @@
 import { COLLECTION, type EstadoRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { CAPITAL_ISO, article, checkIso, checkUniqueName, checkVersion, childrenOf, requireRecord } from './checks.js';
-import { lastIssued, nextId, parentOf, sequenceKey, sequencesUnder } from './ids.js';
+import { lastIssued, nextId, numberOf, parentOf, sequenceKey, sequencesUnder } from './ids.js';
 import type { BorrarRegistro, CrearRegistro, EditarRegistro } from '../requests.js';
 import { emptyWrites, type RecordsTree, type Writes } from './tree.js';
 
@@ -28,7 +28,7 @@ export function planCrear(tree: RecordsTree, { tipo, datos }: CrearRegistro): Ch
     checkUniqueName(tree, 'estado', '', datos.estado);
     checkIso(tree, datos.iso_31662);
     id = nextId(tree, 'estado', '');
-    writes.estados[id] = { ...datos, id_estado: Number(id) };
+    writes.estados[id] = { ...datos, id_estado: numberOf(id) };
   } else if (tipo === 'municipio') {
     requireRecord(tree, 'estado', datos.estadoId, 'datos.estadoId');
     checkUniqueName(tree, 'municipio', datos.estadoId, datos.municipio);
@@ -40,7 +40,7 @@ export function planCrear(tree: RecordsTree, { tipo, datos }: CrearRegistro): Ch
     id = nextId(tree, 'parroquia', datos.municipioId);
     writes.parroquias[id] = { ...datos, estadoId: municipio.estadoId };
   }
-  return { accion: 'crear', tipo, id, writes, secuencias: { [sequenceKey(parentOf(id))]: Number(id.slice(-2)) } };
+  return { accion: 'crear', tipo, id, writes, secuencias: { [sequenceKey(parentOf(id))]: numberOf(id) } };
 }
 
 /** The record with the given fields changed, if it is still the version read; parents never move. */

@@ -22,8 +22,8 @@ export interface Writes {
   parroquias: Record<string, ParroquiaRecord | null>;
 }
 
-/** The length of each kind's id: `EE`, `EEMM`, `EEMMPP`. */
-export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
+/** How many segments each kind's id has: `EE`, `EEMM`, `EEMMPP` (see `idSegment`). */
+export const DEPTH: Record<Tipo, number> = { estado: 1, municipio: 2, parroquia: 3 };
 
 export const emptyWrites = (): Writes => ({ estados: {}, municipios: {}, parroquias: {} });
 

@@ -120,14 +120,16 @@ describe('writes: only the functions, and only whole changes', () => {
     expect(svc.update('/', { 'geo/municipios/0108': { ...m, version: '4' }, 'geo/meta': meta(4) }).allowed).toBe(false);
   });
 
-  it('id sequences only move up, within two digits', () => {
+  it('id sequences only move up, past 99 too', () => {
     const withSeq = database(rules, { ...data, geo: { ...geo, secuencias: { '0101': 9 } } }).as(service);
     expect(withSeq.update('/', { 'geo/secuencias/0101': 10, 'geo/meta/version': 4 }).allowed).toBe(true);
     expect(withSeq.update('/', { 'geo/secuencias/0101': 8, 'geo/meta/version': 4 }).allowed).toBe(false);
     expect(withSeq.update('/', { 'geo/secuencias/0101': null, 'geo/meta/version': 4 }).allowed).toBe(true);
     expect(withSeq.update('/', { 'geo/secuencias/pais': 25, 'geo/meta/version': 4 }).allowed).toBe(true);
-    expect(withSeq.update('/', { 'geo/secuencias/pais': 100, 'geo/meta/version': 4 }).allowed).toBe(false);
+    expect(withSeq.update('/', { 'geo/secuencias/pais': 100, 'geo/meta/version': 4 }).allowed).toBe(true);
+    expect(withSeq.update('/', { 'geo/secuencias/010003100': 100_000, 'geo/meta/version': 4 }).allowed).toBe(true);
     expect(withSeq.update('/', { 'geo/secuencias/x1': 1, 'geo/meta/version': 4 }).allowed).toBe(false);
+    expect(withSeq.update('/', { 'geo/secuencias/0100031': 1, 'geo/meta/version': 4 }).allowed).toBe(false);
   });
 
   it('an audit entry is new, made by a user whom /users allows the change, with the version its change makes', () => {
@@ -224,7 +226,22 @@ describe('.validate on /geo', () => {
     expect(commit('/geo/municipios/011', { municipio: 'M', capital: 'C', estadoId: '01' })).toBe(false);
     expect(commit('/geo/parroquias/01010', { parroquia: 'P', municipioId: '0101', estadoId: '01' })).toBe(false);
     for (const iso of ['VE-', 'VE-AA', 've-a', 'CO-A', 5]) expect(commit('/geo/estados/25', { ...estado, iso_31662: iso })).toBe(false);
-    for (const id_estado of [0, 100, '25']) expect(commit('/geo/estados/25', { ...estado, id_estado })).toBe(false);
+    for (const id_estado of [0, '25']) expect(commit('/geo/estados/25', { ...estado, id_estado })).toBe(false);
+  });
+
+  it('takes ids issued past 99 under a parent, each read one way (@vegeo/data idSegment), their parents by them', () => {
+    expect(commit('/geo/estados/0003100', { ...estado, id_estado: 100 })).toBe(true);
+    expect(commit('/geo/municipios/010003100', { municipio: 'M', capital: 'C', estadoId: '01' })).toBe(true);
+    expect(commit('/geo/parroquias/01010003100', { parroquia: 'P', municipioId: '0101', estadoId: '01' })).toBe(true);
+    expect(commit('/geo/parroquias/0101000512345', { parroquia: 'P', municipioId: '0101', estadoId: '01' })).toBe(true);
+    const under = database(rules, { ...data, geo: { ...geo, municipios: { ...geo.municipios, '010003100': { municipio: 'M', capital: 'C', estadoId: '01' } } } }).as(service);
+    expect(under.update('/', { 'geo/parroquias/01000310001': { parroquia: 'P', municipioId: '010003100', estadoId: '01' }, 'geo/meta/version': 4 }).allowed).toBe(true);
+    // Not written as ids are (a length that is not the segment's, a leading zero, 00 alone), or a parent that is not the id's.
+    for (const id of ['0100031000', '0100030100', '010031', '0100', '01000210']) {
+      expect(commit(`/geo/municipios/${id}`, { municipio: 'M', capital: 'C', estadoId: '01' }), id).toBe(false);
+    }
+    expect(commit('/geo/parroquias/01010003100', { parroquia: 'P', municipioId: '0101', estadoId: '0101' })).toBe(false);
+    expect(commit('/geo/parroquias/01000310001', { parroquia: 'P', municipioId: '0100', estadoId: '01' })).toBe(false);
   });
 
   it('refuses references to missing parents or to the wrong parent', () => {

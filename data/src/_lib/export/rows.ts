@@ -1,3 +1,4 @@
+import { compareIds } from '../ids.js';
 import { toFlat } from '../../flat.js';
 import type { PaisData } from '../../types.js';
 
@@ -52,7 +53,7 @@ export const COLUMNS: { readonly [N in Nivel]: readonly (keyof Tables[N][number]
 export function tablesOf(pais: PaisData): Tables {
   const flat = toFlat(pais);
   // Ids like `13` are array indices to JavaScript, which lists them before `01`: sort them back.
-  const entries = <T>(records: Record<string, T>) => Object.entries(records).sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = <T>(records: Record<string, T>) => Object.entries(records).sort(([a], [b]) => compareIds(a, b));
   const extras = (record: { codigo_ine?: string; nombre_anterior?: string }) => ({
     codigo_ine: record.codigo_ine ?? null,
     nombre_anterior: record.nombre_anterior ?? null,

@@ -2,8 +2,6 @@ import { COLUMNS, NIVELES, type Nivel, type Tables } from './rows.js';
 
 /** Each column's type and constraint: one spelling that PostgreSQL, MySQL/MariaDB and SQLite all read. */
 const TYPES: Record<string, string> = {
-  estado_id: 'CHAR(2) NOT NULL',
-  municipio_id: 'CHAR(4) NOT NULL',
   nombre: 'VARCHAR(100) NOT NULL',
   capital: 'VARCHAR(100) NOT NULL',
   iso_31662: 'CHAR(4) NOT NULL',
@@ -30,7 +28,8 @@ const ROWS_PER_INSERT = 100;
  */
 export function sqlOf(tables: Tables, heading: readonly string[]): string {
   const parts = [...heading.map((line) => `-- ${line}`), '', 'BEGIN;', ''];
-  for (const nivel of NIVELES) parts.push(createTable(nivel), '');
+  const ids = idTypes(tables);
+  for (const nivel of NIVELES) parts.push(createTable(nivel, ids), '');
   for (const nivel of NIVELES) {
     const columns: readonly string[] = COLUMNS[nivel];
     const rows: readonly Record<string, unknown>[] = tables[nivel].map((row) => ({ ...row }));
@@ -44,9 +43,23 @@ export function sqlOf(tables: Tables, heading: readonly string[]): string {
   return parts.join('\n');
 }
 
-function createTable(nivel: Nivel): string {
+/**
+ * Each table's id type, which the columns that refer to it share: `CHAR(2)`, `CHAR(4)`, `CHAR(6)`
+ * as ever, `VARCHAR(n)` for the longest when the data holds ids issued past 99 under one parent.
+ */
+function idTypes(tables: Tables): Record<Nivel, string> {
+  const typeOf = (nivel: Nivel) => {
+    const longest = Math.max(ID_LENGTH[nivel], ...tables[nivel].map((row) => row.id.length));
+    return longest === ID_LENGTH[nivel] ? `CHAR(${longest})` : `VARCHAR(${longest})`;
+  };
+  return { estados: typeOf('estados'), municipios: typeOf('municipios'), parroquias: typeOf('parroquias') };
+}
+
+const REFERS: Record<string, Nivel> = { estado_id: 'estados', municipio_id: 'municipios' };
+
+function createTable(nivel: Nivel, ids: Record<Nivel, string>): string {
   const columns = (COLUMNS[nivel] as readonly string[]).map((column) =>
-    column === 'id' ? `  id CHAR(${ID_LENGTH[nivel]}) NOT NULL` : `  ${column} ${TYPES[column]}`,
+    column === 'id' ? `  id ${ids[nivel]} NOT NULL` : column in REFERS ? `  ${column} ${ids[REFERS[column]!]} NOT NULL` : `  ${column} ${TYPES[column]}`,
   );
   const keys = ['  PRIMARY KEY (id)', ...PARENTS[nivel].map(([column, table]) => `  FOREIGN KEY (${column}) REFERENCES ${table} (id)`)];
   return `CREATE TABLE ${nivel} (\n${[...columns, ...keys].join(',\n')}\n);`;

@@ -1,5 +1,6 @@
 import { entriesOf, versionOf, type StoredGeo } from '../../flat.js';
 import type { Tipo } from '../../types.js';
+import { idDepth, parentIdOf } from '../ids.js';
 import { nameKey } from './text.js';
 
 /** `/geo`'s records as the admin app holds them or the CLI reads them (versions included). */
@@ -18,8 +19,20 @@ export interface Registro {
 }
 
 const PARENT: Record<Tipo, Tipo | undefined> = { estado: undefined, municipio: 'estado', parroquia: 'municipio' };
+/** How many digits each kind's INE code has. */
 export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
 export const KIND_OF_LENGTH: Record<number, Tipo> = { 2: 'estado', 4: 'municipio', 6: 'parroquia' };
+const KIND_OF_DEPTH: Record<number, Tipo> = { 1: 'estado', 2: 'municipio', 3: 'parroquia' };
+
+/** The kind of record `id` is the id of, read by its segments (ids past 99 are longer); `undefined` for no id. */
+export const kindOfId = (id: string): Tipo | undefined => KIND_OF_DEPTH[idDepth(id) ?? 0];
+
+/** The estado's id within a record's `id`: its first segment. */
+export function estadoOfId(id: string): string {
+  let estado = id;
+  for (let depth = idDepth(id) ?? 1; depth > 1; depth--) estado = parentIdOf(estado) ?? estado;
+  return estado;
+}
 export const parentKind = (tipo: Tipo): Tipo | undefined => PARENT[tipo];
 
 /**

@@ -2,7 +2,7 @@ import { fromFlat, storedIds } from '../../flat.js';
 import type { Tipo } from '../../types.js';
 import { answerOf } from '../normalizar/answer.js';
 import { Normalizer } from '../normalizar/normalizer.js';
-import type { GeoIndex, GeoRecords } from './geoIndex.js';
+import { estadoOfId, kindOfId, type GeoIndex, type GeoRecords } from './geoIndex.js';
 import type { Emparejador } from './types.js';
 
 /**
@@ -24,9 +24,10 @@ export function normalizarMatcher(geo: GeoRecords, index: GeoIndex): Emparejador
       ids ??= storedIds(geo);
       const row: Partial<Record<Tipo, string>> = { [tipo]: nombre };
       if (padre) {
-        const parent = index.get(padre.length === 2 ? 'estado' : 'municipio', padre);
-        if (padre.length === 4) row.municipio = parent?.nombre;
-        row.estado = index.get('estado', padre.slice(0, 2))?.nombre;
+        const kind = kindOfId(padre);
+        const parent = index.get(kind === 'estado' ? 'estado' : 'municipio', padre);
+        if (kind === 'municipio') row.municipio = parent?.nombre;
+        row.estado = index.get('estado', estadoOfId(padre))?.nombre;
       }
       const answer = answerOf(normalizer.read({ estado: row.estado, municipio: row.municipio, parroquia: row.parroquia, texto: undefined }, tipo));
       const inside = (id: string) => padre === undefined || id.startsWith(padre);

@@ -2,7 +2,7 @@ import type { PasoImportado } from '../../contracts.js';
 import type { Tipo } from '../../types.js';
 import type { Campo, Fila } from './columns.js';
 import { differences, WRITTEN, writtenFields } from './fields.js';
-import { GeoIndex, parentKind, type GeoRecords, type Registro } from './geoIndex.js';
+import { estadoOfId, GeoIndex, parentKind, type GeoRecords, type Registro } from './geoIndex.js';
 import { normalizarMatcher } from './normalizarMatcher.js';
 import { describe, describeParent, idProblem, resolveRef, theKind, type Resuelto } from './refs.js';
 import { nameKey } from './text.js';
@@ -106,7 +106,7 @@ class Preview {
       cambios.push(cambio);
       const padre = this.parent(fila, cambio, false);
       if (padre === null) return;
-      if (padre) estados.add(padre.slice(0, 2));
+      if (padre) estados.add(estadoOfId(padre));
       const found = this.target(fila, cambio, padre, true);
       if (found.kind === 'none') return void unmatched.push([fila, cambio, padre]);
       if (found.kind !== 'one') return;

@@ -1,5 +1,5 @@
 import type { Tipo } from '../../types.js';
-import { ID_LENGTH, KIND_OF_LENGTH, type GeoIndex } from './geoIndex.js';
+import { ID_LENGTH, KIND_OF_LENGTH, kindOfId, type GeoIndex } from './geoIndex.js';
 import type { Emparejador } from './types.js';
 
 /** What a reference to a record resolved to. */
@@ -26,8 +26,8 @@ export function describe(index: GeoIndex, tipo: Tipo, id: string): string {
 
 /** Refuses an id of another kind or shape; `undefined` when `id` is one of `tipo`'s. */
 export function idProblem(tipo: Tipo, id: string): string | undefined {
-  if (!/^\d+$/.test(id) || !KIND_OF_LENGTH[id.length]) return `«${id}» no es un id de vegeo (EE, EEMM o EEMMPP)`;
-  const kind = KIND_OF_LENGTH[id.length]!;
+  const kind = kindOfId(id);
+  if (!kind) return `«${id}» no es un id de vegeo (EE, EEMM o EEMMPP)`;
   if (kind !== tipo) return `El id ${id} es de ${A[kind]}, no de ${A[tipo]}`;
   return undefined;
 }
@@ -44,12 +44,15 @@ export function resolveRef(index: GeoIndex, match: Emparejador, tipo: Tipo, ref:
     const digits = prefixed ? prefixed[2]! : ref;
     const wantId = !prefixed || prefixed[1]!.toLowerCase() === 'id';
     const wantCode = !prefixed || prefixed[1]!.toLowerCase() === 'ine';
-    if (digits.length !== ID_LENGTH[tipo]) {
-      const kind = KIND_OF_LENGTH[digits.length];
+    // An id is told by its segments (one past 99 is longer), an INE code by its digits.
+    const asId = wantId && kindOfId(digits) === tipo;
+    const asCode = wantCode && digits.length === ID_LENGTH[tipo];
+    if (!asId && !asCode) {
+      const kind = (wantId ? kindOfId(digits) : undefined) ?? KIND_OF_LENGTH[digits.length];
       return { kind: 'error', mensaje: kind ? `«${ref}» es un número de ${A[kind]}, no de ${A[tipo]}` : `«${ref}» no es un id ni un código INE de ${A[tipo]}` };
     }
-    const byId = wantId && index.get(tipo, digits) && inside(digits) ? [digits] : [];
-    const byCode = wantCode ? index.byCode(tipo, digits).filter(inside) : [];
+    const byId = asId && index.get(tipo, digits) && inside(digits) ? [digits] : [];
+    const byCode = asCode ? index.byCode(tipo, digits).filter(inside) : [];
     const ids = [...new Set([...byId, ...byCode])];
     if (ids.length === 1) return { kind: 'one', id: ids[0]!, via: byId.length ? 'id' : 'codigo' };
     if (ids.length > 1) return { kind: 'doubt', ids, mensaje: `«${ref}» es el id de uno y el código INE de otro: escriba id:${digits} o ine:${digits}` };
@@ -72,6 +75,6 @@ export function resolveRef(index: GeoIndex, match: Emparejador, tipo: Tipo, ref:
 
 /** `el estado Zulia`, `el municipio Maracaibo (Zulia)`. */
 export function describeParent(index: GeoIndex, padre: string): string {
-  const tipo = KIND_OF_LENGTH[padre.length]!;
+  const tipo = kindOfId(padre)!;
   return `${theKind(tipo)} ${describe(index, tipo, padre)}`;
 }

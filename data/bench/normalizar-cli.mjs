@@ -1,20 +1,26 @@
 // `vegeo normalizar` over a CSV of a million rows (the messy rows of @vegeo/data's normalizar
 // bench, repeated in a shuffled order, half of them with the estado left out or written as a
 // free-text address), run through the built bin: its peak RSS, its rows per second, and the peak
-// RSS of the same command on a tenth of the file, so that flat memory shows as two equal figures.
-// node bench/normalizar.mjs [--rows 1000000]
+// RSS of the same command on a tenth of the file, and the whole file again with V8's heap capped
+// at 96 MiB (V8 grows its heap while memory is free: the capped run shows what the command needs).
+// Needs the CLI built (npm run build -w vegeo); skipped with a note otherwise.
+// node bench/normalizar-cli.mjs [--rows 1000000]
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line no-restricted-imports -- the million rows are the library bench's messy sets, so both benches measure the same data
-import { seeded, sets } from '../../data/bench/normalizar-sets.mjs';
+import { seeded, sets } from './normalizar-sets.mjs';
 
 const rows = Number(process.argv[process.argv.indexOf('--rows') + 1]) || 1_000_000;
-const bin = fileURLToPath(new URL('../bin/vegeo.cjs', import.meta.url));
-const rss = fileURLToPath(new URL('./_peakRss.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../cli/bin/vegeo.cjs', import.meta.url));
+if (!existsSync(fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url)))) {
+  console.log('vegeo normalizar: sin medir, la terminal no está construida (npm run build -w vegeo)');
+  process.exit(0);
+}
+// Loaded into the command with --import: its peak RSS (KiB) on stderr at exit.
+const rss = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, `pico RSS ${process.resourceUsage().maxRSS}\\n`));")}`;
 const dir = mkdtempSync(join(tmpdir(), 'vegeo-normalizar-'));
 
 const quote = (v) => (v === undefined ? '' : /[;"\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
@@ -32,9 +38,9 @@ async function writeFile(path, count) {
   await once(out, 'close');
 }
 
-function run(path) {
+function run(path, node = []) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, ['--import', rss, bin, 'normalizar', path, '--salida', join(dir, 'salida.csv')], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [...node, '--import', rss, bin, 'normalizar', path, '--salida', join(dir, 'salida.csv')], { encoding: 'utf8' });
   const seconds = (performance.now() - start) / 1000;
   const peak = Number(/pico RSS (\d+)/.exec(result.stderr)?.[1]);
   return { seconds, peak, status: result.status, summary: result.stderr.split('\n')[0] };
@@ -46,8 +52,11 @@ await writeFile(big, rows);
 await writeFile(small, rows / 10);
 const tenth = run(small);
 const whole = run(big);
+// V8 lets its heap grow while memory is free; capped, the same run shows what it needs.
+const capped = run(big, ['--max-old-space-size=96']);
 console.log(`vegeo normalizar: ${rows.toLocaleString('es-VE')} filas (${(statSync(big).size / 2 ** 20).toFixed(0)} MiB), salida CSV en un archivo`);
 console.log(`  ${whole.summary}`);
 console.log(`  ${Math.round(rows / whole.seconds).toLocaleString('es-VE')} filas/s (${whole.seconds.toFixed(1)} s, arranque incluido), salida ${whole.status}`);
 console.log(`  pico RSS: ${(whole.peak / 1024).toFixed(0)} MiB con ${rows.toLocaleString('es-VE')} filas; ${(tenth.peak / 1024).toFixed(0)} MiB con ${(rows / 10).toLocaleString('es-VE')} (razón ${(whole.peak / tenth.peak).toFixed(2)})`);
+console.log(`  con el montón de V8 limitado a 96 MiB: termina (salida ${capped.status}), pico RSS ${(capped.peak / 1024).toFixed(0)} MiB, ${Math.round(rows / capped.seconds).toLocaleString('es-VE')} filas/s`);
 rmSync(dir, { recursive: true, force: true });

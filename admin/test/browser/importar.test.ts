@@ -45,7 +45,7 @@ describe('«Importar» in the geography lists', () => {
     await dialog.getByRole('button', { name: 'Previsualizar' }).click();
     await expect.poll(() => previewLines(page)).toEqual(['editar f4', 'crear f12', 'borrar falta:210111']);
     await dialog.getByText('Carlos Soublette').first().waitFor(); // the field before → after
-    await dialog.getByText(/Se borra solo con «borrar lo que falta»/).waitFor();
+    await dialog.getByText(/se borra solo con «borrar lo que falta»/).waitFor();
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/2 cambios seleccionados/);
     expect(await dialog.getByRole('checkbox', { name: /Aplicar: Urimare/ }).isDisabled()).toBe(true);
     await page.waitForTimeout(400); // the dialog's fade-in, for the picture

@@ -94,7 +94,7 @@ describe('«Importar» in the geography lists', () => {
   it('a lector sees no «Importar»', async () => {
     const page = await as('viewer');
     await openList(page, 'parroquias');
-    await page.getByRole('button', { name: 'Exportar' }).waitFor();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Importar' }).count()).toBe(0);
   });
 
@@ -151,7 +151,9 @@ describe('«Importar» in the geography lists', () => {
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(new RegExp(`${350 - landed} cambios seleccionados`));
     await dialog.getByLabel(/Fuente de los datos/).fill('Gaceta');
     await dialog.getByRole('button', { name: `Aplicar ${350 - landed} cambios` }).click();
-    await dialog.getByText(/Importación terminada/).waitFor();
+    const outcome = dialog.getByText(/Importación terminada|La importación se detuvo/);
+    await outcome.waitFor({ timeout: 170_000 });
+    expect(await outcome.textContent()).toMatch(new RegExp(`^Importación terminada: .*\\b${350 - landed} aplicado`));
     expect(await count()).toBe(350);
     const admin = await as('admin');
     await openList(admin, 'auditoria');

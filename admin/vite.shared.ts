@@ -8,6 +8,7 @@ import type { AliasOptions } from 'vite';
  * `normalizeName`; as modules, each goes to the chunk that uses it (the dashboard's differences,
  * the pickers' search).
  */
-export const sharedAlias: AliasOptions = {
-  '@vegeo/data': fileURLToPath(new URL('../data/src/index.ts', import.meta.url)),
-};
+export const sharedAlias: AliasOptions = [
+  { find: /^@vegeo\/data\/importar$/, replacement: fileURLToPath(new URL('../data/src/importar.ts', import.meta.url)) },
+  { find: /^@vegeo\/data$/, replacement: fileURLToPath(new URL('../data/src/index.ts', import.meta.url)) },
+];

@@ -8,7 +8,7 @@ import { recordName, whenOf, whoOf } from './describe.js';
 import { RecordLink } from './RecordLink.js';
 
 const tipos = ['estado', 'municipio', 'parroquia', 'usuario'].map((id) => ({ id, name: `vegeo.tipo.${id}` }));
-const acciones = ['crear', 'editar', 'borrar', 'restaurar', 'rol', 'invitar', 'desactivar', 'activar'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
+const acciones = ['crear', 'editar', 'borrar', 'restaurar', 'importar', 'rol', 'invitar', 'desactivar', 'activar'].map((id) => ({ id, name: `vegeo.accion.${id}` }));
 const byEmail = { field: 'email', order: 'ASC' } as const;
 
 /**

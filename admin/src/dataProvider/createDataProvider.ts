@@ -1,3 +1,4 @@
+import type { ImportarRegistrosRequest, ImportarRegistrosResponse } from '@vegeo/data';
 import { combineDataProviders, HttpError, type DataProvider } from 'ra-core';
 import { AUDIT, auditProvider } from './auditProvider.js';
 import { geoProvider, nota } from './geoProvider.js';
@@ -22,11 +23,17 @@ export interface DataProviderPorts {
   sendSignInLink?: SendSignInLink;
 }
 
-/** The provider's own method, beside react-admin's: an audited change undone. */
+/** The provider's own methods, beside react-admin's: an audited change (or a whole import) undone, an import's batch sent. */
 export interface Restaurar {
   /** Undoes the audited change `clave` as a new change (`restaurarRegistro`) with `nota`; refused with the reason. */
   restaurar(clave: string, notaText?: string): Promise<unknown>;
+  /** Undoes every batch of the import `importacion` as one change (`restaurarRegistro({ importacion })`). */
+  restaurarImportacion(importacion: string, notaText?: string): Promise<unknown>;
+  /** One batch of an import (`importarRegistros`); a failed call throws its Spanish message. */
+  importarRegistros(request: ImportarRegistrosRequest): Promise<ImportarRegistrosResponse>;
 }
+
+const OWN_METHODS = new Set(['restaurar', 'restaurarImportacion', 'importarRegistros']);
 
 /**
  * react-admin's data provider over vegeo: the geography, the audit and the accounts, each its
@@ -43,15 +50,28 @@ export function createDataProvider({ geo, audit, write, sendSignInLink }: DataPr
   const usuarios = asDataProvider(usuariosProvider(write, sendSignInLink));
   // Anything else is the geography's to refuse, as an unknown resource.
   const combined = combineDataProviders((resource) => (resource === AUDIT ? auditoria : resource === USUARIOS ? usuarios : geography));
-  const restaurar: Restaurar['restaurar'] = async (clave, notaText) => {
+  const restore = async (request: { clave: string } | { importacion: string }, notaText?: string) => {
     try {
-      return await write.call('restaurarRegistro', { clave, ...nota({ nota: notaText }) });
+      return await write.call('restaurarRegistro', { ...request, ...nota({ nota: notaText }) });
     } catch (error) {
       // The server's reason is the one to read here (a newer change, a broken reference), not the form's conflict text.
       if (error instanceof CallableError && error.code === 'failed-precondition') throw new HttpError(error.message, 409, { code: error.code });
       throw toHttpError(error);
     }
   };
-  // combineDataProviders routes every method by its first argument, a resource: `restaurar` takes none.
-  return new Proxy(combined, { get: (target, name, receiver) => (name === 'restaurar' ? restaurar : Reflect.get(target, name, receiver)) }) as DataProvider & Restaurar;
+  const own: Restaurar = {
+    restaurar: (clave, notaText) => restore({ clave }, notaText),
+    restaurarImportacion: (importacion, notaText) => restore({ importacion }, notaText),
+    importarRegistros: async (request) => {
+      try {
+        return await write.call('importarRegistros', request);
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+  };
+  // combineDataProviders routes every method by its first argument, a resource: these take none.
+  return new Proxy(combined, {
+    get: (target, name, receiver) => (typeof name === 'string' && OWN_METHODS.has(name) ? own[name as keyof Restaurar] : Reflect.get(target, name, receiver)),
+  }) as DataProvider & Restaurar;
 }

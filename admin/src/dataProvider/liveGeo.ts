@@ -17,6 +17,8 @@ export class GeoSnapshot {
   constructor(
     readonly rows: RowsByResource,
     readonly meta: GeoMeta | null,
+    /** The records as stored (versions included), what an import's preview reads. */
+    readonly raw?: RawGeo,
   ) {
     this.byId = {
       estados: new Map(rows.estados.map((row) => [row.id, row])),
@@ -187,7 +189,7 @@ export class LiveGeo {
     const raw = { ...(this.raw as RawGeo) };
     for (const { resource, id, record } of this.saved.values()) raw[resource] = { ...(raw[resource] as object), [id]: record };
     const previous = this.current;
-    const next = new GeoSnapshot(rowsOf(raw), metaOf(raw));
+    const next = new GeoSnapshot(rowsOf(raw), metaOf(raw), raw);
     const change = previous && changeBetween(previous, next);
     // Nothing moved (a delivery of what a save already showed): the same snapshot, no one told.
     if (change && !change.meta && Object.keys(change.changed).length === 0) return;

@@ -69,7 +69,7 @@ export const es = {
   },
   vegeo: {
     title: 'vegeo — administración',
-    accion: { crear: 'Creación', editar: 'Edición', borrar: 'Borrado', restaurar: 'Restauración', rol: 'Cambio de rol', invitar: 'Invitación', desactivar: 'Desactivación', activar: 'Activación' },
+    accion: { crear: 'Creación', editar: 'Edición', borrar: 'Borrado', restaurar: 'Restauración', importar: 'Importación', rol: 'Cambio de rol', invitar: 'Invitación', desactivar: 'Desactivación', activar: 'Activación' },
     tipo: { estado: 'Estado', municipio: 'Municipio', parroquia: 'Parroquia', usuario: 'Usuario' },
     role: { viewer: 'Lector', editor: 'Editor', admin: 'Administrador' },
     copy: {
@@ -272,7 +272,11 @@ export const es = {
         editado: '%{kind} «%{name}» (%{id}): %{field} %{before} → %{after}',
       },
     },
+    import: { action: 'Importar' },
     audit: {
+      restoreImport: 'Restaurar toda la importación',
+      restoreImportTitle: '¿Deshacer toda esta importación?',
+      restoreImportConfirm: 'Cada registro que tocó alguno de sus lotes vuelve a como estaba antes de la importación, como un cambio nuevo que queda en la auditoría.',
       before: 'Antes',
       after: 'Después',
       nothing: '(nada)',

@@ -128,8 +128,8 @@ describe('«Importar» in the geography lists', () => {
   });
 
   it('an import interrupted (the tab closed) and started again with the same file applies only what is missing', async () => {
-    // 350 new parroquias, one or two per municipio (a municipio holds at most 99): four batches of
-    // 100; the tab is closed once the first has landed.
+    // 350 new parroquias, one or two per municipio: four batches of 100; the tab is closed once the
+    // first has landed.
     const municipios = Object.values(flat.municipios);
     const place = (i: number) => municipios[i % municipios.length]!;
     const lines = ['Parroquia;Municipio;Estado', ...Array.from({ length: 350 }, (_, i) => `Nueva Parroquia ${i + 1};${place(i).municipio};${flat.estados[place(i).estadoId]!.estado}`)];

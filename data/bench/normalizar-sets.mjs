@@ -3,18 +3,10 @@
 // other sources (OCHA, KAVAC …) from the shared crosswalk.
 import { readFileSync } from 'node:fs';
 import { pais } from '../dist/index.js';
+import { createRandom } from '../test/typos.mjs';
 
-/** mulberry32: the same rows on every run. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same rows on every run: the quality test's and the buscar bench's seeded generator. */
+export const seeded = createRandom;
 
 const pad = (n) => String(n).padStart(2, '0');
 

@@ -99,8 +99,9 @@ export class GeoIndex {
   }
 }
 
-function push(map: Map<string, string[]>, key: string, id: string) {
+/** Adds `value` to the list `map` holds under `key`, starting the list if there is none. */
+export function push<T>(map: Map<string, T[]>, key: string, value: T) {
   const list = map.get(key);
-  if (list) list.push(id);
-  else map.set(key, [id]);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

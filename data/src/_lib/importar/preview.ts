@@ -2,7 +2,7 @@ import type { PasoImportado } from '../../contracts.js';
 import type { Tipo } from '../../types.js';
 import type { Campo, Fila } from './columns.js';
 import { differences, WRITTEN, writtenFields } from './fields.js';
-import { estadoOfId, GeoIndex, parentKind, type GeoRecords, type Registro } from './geoIndex.js';
+import { estadoOfId, GeoIndex, parentKind, push, type GeoRecords, type Registro } from './geoIndex.js';
 import { normalizarMatcher } from './normalizarMatcher.js';
 import { describe, describeParent, idProblem, resolveRef, theKind, type Resuelto } from './refs.js';
 import { nameKey } from './text.js';
@@ -158,7 +158,7 @@ class Preview {
   private missingUnder(missing: Map<string, Registro>): Map<string, Registro[]> {
     if (!this.byParent) {
       this.byParent = new Map();
-      for (const record of missing.values()) this.byParent.set(record.padre, [...(this.byParent.get(record.padre) ?? []), record]);
+      for (const record of missing.values()) push(this.byParent, record.padre, record);
     }
     return this.byParent;
   }

@@ -65,7 +65,6 @@ export class CandidateFinder {
     }
   }
 
-  /** Names, other names (former, current) and INE codes, matched exactly once folded. */
   /** Whether a record has `text` as its own name. */
   private named(text: string, level: Tipo, weight: number, moved: string | undefined, into: Map<string, Candidate>, written: boolean): boolean {
     const entries = level === 'estado' ? [this.index.estadoByName.find(text)]

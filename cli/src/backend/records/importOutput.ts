@@ -1,5 +1,6 @@
 import { writeCsv } from '@vegeo/csv';
 import type { CambioPrevisto, Informe, Vista } from '@vegeo/data/importar';
+import { progressBar as bar } from '../../format/progressBar.js';
 import { terminalText } from '../../format/terminalText.js';
 
 const CSV_SHAPE = { delimiter: ',', linebreak: '\n' };
@@ -71,9 +72,7 @@ export function progressBar(stderr: { write(text: string): unknown; isTTY?: bool
   return {
     update(done: number, total: number) {
       if (!on) return;
-      const share = total ? done / total : 1;
-      const filled = Math.round(share * 30);
-      stderr.write(`\r[${'█'.repeat(filled)}${'░'.repeat(30 - filled)}] ${String(Math.round(share * 100)).padStart(3)} % · ${done}/${total} cambios\x1b[K`);
+      stderr.write(`\r${bar(total ? done / total : 1)} · ${done}/${total} cambios\x1b[K`);
     },
     end() {
       if (on) stderr.write('\r\x1b[K');

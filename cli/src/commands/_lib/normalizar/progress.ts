@@ -1,6 +1,6 @@
+import { progressBar as bar } from '../../../format/progressBar.js';
 import type { Output } from '../../../io.js';
 
-const WIDTH = 30;
 // Redrawn at most this often: a million rows must not mean a million writes to the terminal.
 const EVERY_MS = 100;
 
@@ -13,11 +13,9 @@ export function progressBar(stderr: Output, totalBytes: number | undefined, now:
     update(bytes: number, rows: number): void {
       if (!on || now() - last < EVERY_MS) return;
       last = now();
-      const share = totalBytes ? Math.min(1, bytes / totalBytes) : 0;
-      const filled = Math.round(share * WIDTH);
       const perSecond = Math.round(rows / Math.max(0.001, (last - start) / 1000));
-      const bar = totalBytes ? `[${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)}] ${String(Math.round(share * 100)).padStart(3)} % · ` : '';
-      stderr.write(`\r${bar}${rows.toLocaleString('es-VE')} filas · ${perSecond.toLocaleString('es-VE')} filas/s\x1b[K`);
+      const share = totalBytes ? `${bar(Math.min(1, bytes / totalBytes))} · ` : '';
+      stderr.write(`\r${share}${rows.toLocaleString('es-VE')} filas · ${perSecond.toLocaleString('es-VE')} filas/s\x1b[K`);
     },
     end(): void {
       if (on && last > 0) stderr.write('\r\x1b[K');

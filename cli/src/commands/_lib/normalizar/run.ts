@@ -44,7 +44,7 @@ export async function normalizarFile(archivo: string, flags: NormalizarFlags, io
     if (text !== '' && !out.write(text)) await once(out, 'drain');
   };
   try {
-    await parseCsv(input.text, async (block, first, shape) => {
+    await parseCsv(input.text, async (block, _first, shape) => {
       let rows = block;
       let text = '';
       if (header === undefined) {
@@ -61,7 +61,6 @@ export async function normalizarFile(archivo: string, flags: NormalizarFlags, io
       text += formato === 'csv' ? csvBlock(rows, header, columns, options, summary, flags, ine, shape) : ndjsonBlock(rows, header, columns, options, summary, flags, ine);
       await write(text);
       progress.update(input.bytesRead(), summary.rows);
-      void first;
     });
   } catch (error) {
     throw error instanceof CsvError ? usage(error.message) : error;

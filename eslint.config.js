@@ -114,8 +114,8 @@ export default tseslint.config(
   ),
   boundary(
     [`csv/src/${SOURCES}`],
-    [{ group: ['node:*', ...builtinModules, 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@vegeo/*', 'vegeo'] }],
-    'csv/src runs in a browser too (the admin app imports CSV files): no Node, no Firebase, no other package of ours.',
+    [{ group: ['node:*', ...builtinModules, 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'vegeo'] }, { regex: '^@vegeo/(?!data(/|$))' }],
+    'csv/src runs in a browser too (the admin app imports CSV files): no Node, no Firebase, no package of ours but the pure @vegeo/data.',
     ['csv/src/**/*.test.ts'],
   ),
   boundary(

@@ -1,3 +1,6 @@
+// The one folding of a header vegeo has: the import engine's, so both read a header alike.
+import { foldHeader } from '@vegeo/data/importar';
+
 /** Where a file's place fields are: column positions (0-based); absent when it has none. */
 export interface PlaceColumns {
   estado?: number;
@@ -23,19 +26,14 @@ export class CsvError extends Error {
   }
 }
 
-// Headers' first word, folded, for each kind of column.
+// Headers' first word, folded (foldHeader), for each kind of column.
 const WORDS: Readonly<Record<keyof PlaceColumns, readonly string[]>> = {
-  estado: ['estado', 'edo', 'entidad', 'entidad federal', 'state', 'region'],
+  estado: ['estado', 'edo', 'entidad', 'entidad_federal', 'state', 'region'],
   municipio: ['municipio', 'mcpio', 'mpio', 'mun', 'munic', 'municipality'],
   parroquia: ['parroquia', 'pq', 'parr', 'pquia', 'parish'],
   texto: ['direccion', 'domicilio', 'ubicacion', 'lugar', 'address', 'dir'],
 };
 const KINDS = Object.keys(WORDS) as (keyof PlaceColumns)[];
-
-/** A header folded: lower case, no accents, words apart. */
-export function headerKey(header: string): string {
-  return header.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9ñ]+/g, ' ').trim();
-}
 
 /**
  * The place columns of a file by its header: a header whose first word names a level (estado,
@@ -49,12 +47,12 @@ export function headerKey(header: string): string {
  * @example recognizeColumns(['a', 'Dir'], { texto: 'dir' }) // { texto: 1 }
  */
 export function recognizeColumns(header: readonly string[], choice: ColumnChoice = {}): PlaceColumns {
-  const keys = header.map(headerKey);
+  const keys = header.map(foldHeader);
   const chosen = KINDS.filter((kind) => choice[kind] !== undefined);
   const columns: PlaceColumns = {};
   if (chosen.length > 0) {
     for (const kind of chosen) {
-      const wanted = headerKey(choice[kind]!);
+      const wanted = foldHeader(choice[kind]!);
       const at = keys.indexOf(wanted);
       if (at < 0) throw new CsvError(`La columna «${choice[kind]}» (${kind}) no está en el encabezado: ${header.join(', ')}.`);
       columns[kind] = at;
@@ -62,10 +60,10 @@ export function recognizeColumns(header: readonly string[], choice: ColumnChoice
     return columns;
   }
   keys.forEach((key, at) => {
-    const words = key.split(' ');
+    const words = key.split('_');
     if (words[0] === 'id' || words[0] === 'cod' || words[0] === 'codigo' || words.includes('ine') || words.includes('id')) return;
     for (const kind of KINDS) {
-      if (columns[kind] === undefined && WORDS[kind].some((w) => key === w || key.startsWith(`${w} `))) {
+      if (columns[kind] === undefined && WORDS[kind].some((w) => key === w || key.startsWith(`${w}_`))) {
         columns[kind] = at;
         return;
       }
@@ -88,7 +86,7 @@ export function parseColumnChoice(text: string): ColumnChoice {
   const choice: ColumnChoice = {};
   for (const part of text.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
     const eq = part.indexOf('=');
-    const level = headerKey(part.slice(0, Math.max(eq, 0)));
+    const level = foldHeader(part.slice(0, Math.max(eq, 0)));
     if (eq < 0 || !['estado', 'municipio', 'parroquia'].includes(level)) {
       throw new CsvError(`--columnas espera nivel=columna (estado, municipio o parroquia), no «${part}».`);
     }

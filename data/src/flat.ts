@@ -62,7 +62,7 @@ export interface ToFlatOptions {
   updatedAt?: number;
 }
 
-export { compareIds, idDepth, idSegment, parentIdOf } from './_lib/ids.js';
+export { compareIds, idDepth, idSegment, idSegments, parentIdOf } from './_lib/ids.js';
 
 /**
  * The dataset, flat: estados keyed `EE` (their `id_estado`), municipios `EEMM` and parroquias

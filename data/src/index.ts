@@ -9,7 +9,7 @@ export { estado } from './estado.js';
 export * from './flat.js';
 export * from './flatDiff.js';
 export type * from './contracts.js';
-export { COLLECTION, collectionOf, COLLECTIONS, EDITABLE_FIELDS, INE_FIELDS, KIND, kindOf, PARENT_FIELD, type Collection } from './kinds.js';
+export { COLLECTION, collectionOf, COLLECTIONS, EDITABLE_FIELDS, ID_DEPTH, INE_FIELDS, KIND, kindOf, PARENT_FIELD, type Collection } from './kinds.js';
 export { answerQuery, type LoteGeo, type LoteLine, type LoteQuery, type LoteResultado, type LoteTipo } from './lote.js';
 export { municipio } from './municipio.js';
 export { normalizeName } from './_lib/normalize.js';

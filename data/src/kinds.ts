@@ -31,6 +31,13 @@ export const EDITABLE_FIELDS = {
   parroquia: ['parroquia'],
 } as const satisfies Record<Tipo, readonly string[]>;
 
+/**
+ * How many segments each kind's id has (what `idDepth` reads from an id): `EE`, `EEMM`, `EEMMPP`.
+ *
+ * @example idDepth(id) === ID_DEPTH.parroquia // id is a parroquia's
+ */
+export const ID_DEPTH = { estado: 1, municipio: 2, parroquia: 3 } as const satisfies Record<Tipo, number>;
+
 /** The fields a create sends besides the editable ones: the parent it goes under. */
 export const PARENT_FIELD = { estado: undefined, municipio: 'estadoId', parroquia: 'municipioId' } as const satisfies Record<Tipo, string | undefined>;
 

@@ -1,4 +1,4 @@
-import { CsvError, detectCodificacion, parseCsv, type Codificacion } from '@vegeo/csv';
+import { CsvError, readCsvFile, type Codificacion } from '@vegeo/csv';
 import { filasDe, reconocerColumnas, type Campo, type Columnas, type Fila } from '@vegeo/data/importar';
 import type { Tipo } from '@vegeo/data';
 
@@ -14,40 +14,18 @@ export interface TablaImportada {
 /** A file that cannot be imported: its message is for the person, in Spanish. */
 export class ArchivoInvalido extends Error {}
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
 /**
- * Reads a file as the CLI's `importar` reads it (`@vegeo/csv`: UTF-8 or Windows-1252 as found,
- * or as the person chose): an empty file, one that is not CSV, a wrong encoding or damaged
- * characters are refused with a Spanish message, and nothing else happens.
+ * Reads a file as the CLI's `importar` reads it (`@vegeo/csv`'s `readCsvFile`: UTF-8 or
+ * Windows-1252 as found, or as the person chose): an empty file, one that is not CSV, a wrong
+ * encoding or damaged characters are refused with a Spanish message, and nothing else happens.
  */
 export async function leerTabla(nombre: string, bytes: Uint8Array, elegida?: Codificacion): Promise<TablaImportada> {
-  if (bytes.length === 0 || bytes.every((byte) => byte <= 0x20)) throw new ArchivoInvalido(`El archivo «${nombre}» está vacío.`);
-  if (ZIP.every((byte, i) => bytes[i] === byte)) throw new ArchivoInvalido(`«${nombre}» no es un archivo CSV: parece un libro de Excel (.xlsx); guárdelo como «CSV UTF-8».`);
-  if (bytes.subarray(0, 8192).includes(0)) throw new ArchivoInvalido(`«${nombre}» no es un archivo CSV de texto (tiene bytes nulos).`);
-  const codificacion = elegida ?? detectCodificacion(bytes);
-  let text: string;
   try {
-    text = new TextDecoder(codificacion, { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new ArchivoInvalido(`«${nombre}» no está en ${codificacion.toUpperCase()}: elija la codificación Windows-1252 (lo que guarda Excel como «CSV»).`);
-  }
-  const broken = text.indexOf('\ufffd');
-  if (broken >= 0) {
-    const line = text.slice(0, broken).split('\n').length;
-    throw new ArchivoInvalido(`«${nombre}» tiene caracteres dañados (�) en la línea ${line}: se guardó mal o en otra codificación.`);
-  }
-  const table: string[][] = [];
-  try {
-    await parseCsv(text, (rows) => void table.push(...rows));
+    const { codificacion, header, rows } = await readCsvFile(nombre, bytes, { codificacion: elegida, askWindows1252: 'elija la codificación Windows-1252' });
+    return { nombre, bytes, codificacion, encabezado: header, filas: rows };
   } catch (error) {
-    if (error instanceof CsvError) throw new ArchivoInvalido(`«${nombre}»: ${error.message}`);
-    throw error;
+    throw error instanceof CsvError ? new ArchivoInvalido(error.message) : error;
   }
-  const [encabezado, ...filas] = table;
-  if (!encabezado) throw new ArchivoInvalido(`El archivo «${nombre}» está vacío.`);
-  if (filas.length === 0) throw new ArchivoInvalido(`El archivo «${nombre}» solo tiene el encabezado: no hay filas que importar.`);
-  return { nombre, bytes, codificacion, encabezado, filas };
 }
 
 /**

@@ -79,7 +79,10 @@ describe('vegeo normalizar', () => {
     await expect(vegeo(['normalizar', file('col.csv', 'Edo\nZulia\n'), '--columnas', 'estado=Estado'])).rejects.toThrow('La columna «Estado» (estado) no está en el encabezado: Edo.');
     await expect(vegeo(['normalizar', file('comillas.csv', 'estado\nZulia\n"Lara\n')])).rejects.toThrow(/Comillas sin cerrar en la fila 3/);
     await expect(vegeo(['normalizar', file('vacio.csv', '')])).rejects.toThrow(/está vacío/);
-    await expect(vegeo(['normalizar', file('x.csv', 'estado\nZulia\n'), '--codificacion', 'ebcdic'])).rejects.toThrow(/--codificacion «ebcdic»/);
+    expect(await vegeo(['normalizar', file('x.csv', 'estado\nZulia\n'), '--codificacion', 'ebcdic'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^error: la opción '--codificacion <codificacion>' no admite el valor 'ebcdic'\. Debe ser utf-8, windows-1252 o latin1\.\n/),
+    });
     const unknown = await vegeo(['normalizar', file('y.csv', 'estado\nZulia\n'), '--sin-esto']);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/--sin-esto/);

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { edicionOf } from './db.js';
-import { examples } from './options.js';
+import { examples, parseCodificacion } from './options.js';
 import type { Context } from '../io.js';
 import type { NormalizarFlags } from './_lib/normalizar/run.js';
 
@@ -14,7 +14,7 @@ export function normalizarCommand(ctx: Context): Command {
     .argument('<archivo>', 'el CSV (separado por , o ;, UTF-8 o Windows-1252); - para la entrada estándar')
     .option('--columnas <columnas>', 'las columnas de lugar, si su encabezado no las dice: estado=Edo,municipio=Mun,parroquia=Pq')
     .option('--texto <columna>', 'una columna de texto libre (una dirección) leída como lugares en cualquier orden')
-    .option('--codificacion <codificacion>', 'utf-8, windows-1252 o latin1 (por omisión, se detecta)')
+    .option('--codificacion <codificacion>', 'utf-8, windows-1252 o latin1 (por omisión, se detecta)', parseCodificacion)
     .addOption(new Option('--formato <formato>', 'csv (por omisión) o ndjson').choices(['csv', 'ndjson']))
     .option('--salida <archivo>', 'escribe en este archivo en vez de la salida estándar (.ndjson: NDJSON)')
     .addOption(new Option('--nivel <nivel>', 'el nivel más hondo que se quiere').choices(['estado', 'municipio', 'parroquia']))

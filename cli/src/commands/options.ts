@@ -1,4 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
+import { codificacionOf, type Codificacion } from '@vegeo/csv';
 import { JSON_OPTION, maxFrom } from '../grammar.js';
 
 /** `--json`, shared by every lookup command. */
@@ -11,6 +12,13 @@ export function parseMax(value: string): number {
   const max = maxFrom(value);
   if (max === undefined) throw new InvalidArgumentError('Debe ser un entero positivo.');
   return max;
+}
+
+/** Parses `--codificacion` (`vegeo normalizar`, `importar`): `utf-8`, `windows-1252` or a name of either (`latin1`, `cp1252` …). */
+export function parseCodificacion(value: string): Codificacion {
+  const codificacion = codificacionOf(value);
+  if (codificacion === undefined) throw new InvalidArgumentError('Debe ser utf-8, windows-1252 o latin1.');
+  return codificacion;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Tipo } from '@vegeo/data';
-import { examples, jsonOption } from './options.js';
+import { examples, jsonOption, parseCodificacion } from './options.js';
+import { readFileArgument } from './_lib/readFileArgument.js';
 import type { Context } from '../io.js';
 import type { RecordFlags } from '../backend/records/recordChanges.js';
 import type { ImportarFlags } from '../backend/records/importar.js';
@@ -90,7 +91,7 @@ export function recordCommands(ctx: Context): Command[] {
       .argument('<archivo>', 'archivo CSV (UTF-8 o Windows-1252)')
       .option('--ensayo', 'solo muestra lo que cambiaría (tabla en una terminal; si no, CSV)')
       .option('--columnas <campo=columna,…>', 'qué columna es cada campo (nombre, codigo_ine, id, estado, municipio, accion, version…)')
-      .option('--codificacion <nombre>', 'utf-8 o windows-1252 (por defecto, la que se detecte)')
+      .option('--codificacion <nombre>', 'utf-8, windows-1252 o latin1 (por defecto, la que se detecte)', parseCodificacion)
       .option('--modo <cambios|lista>', 'cómo leer el archivo (por defecto: cambios si tiene columna accion)')
       .option('--borrar-faltantes', 'en una lista, borra lo que ya no está en ella')
       .option('--aceptar <claves|todos>', 'aplica los conflictos indicados (f12,f14 o todos)')
@@ -98,7 +99,10 @@ export function recordCommands(ctx: Context): Command[] {
       .option('--nota <texto>', 'la fuente de los cambios, guardada en la auditoría')
       .option('--informe <archivo.csv>', 'escribe el resultado de cada fila')
       .addOption(jsonOption())
-      .action(async (file: string, flags: ImportarFlags) => (await load()).importar(ctx, tipo, file, flags));
+      .action(async (path: string, flags: ImportarFlags) => {
+        const bytes = await readFileArgument(path);
+        await (await load()).importar(ctx, tipo, { path, bytes }, flags);
+      });
     return command.addHelpText('after', examples([...group.examples, `vegeo ${group.name} importar ${group.name}.csv --ensayo`]));
   });
 }

@@ -1,4 +1,4 @@
-import { entriesOf, idDepth, normalizeName, type EstadoRecord, type MunicipioRecord, type ParroquiaRecord, type StoredGeo, type Tipo } from '@vegeo/data';
+import { entriesOf, ID_DEPTH, idDepth, normalizeName, type EstadoRecord, type MunicipioRecord, type ParroquiaRecord, type StoredGeo, type Tipo } from '@vegeo/data';
 
 // How a command line names a place (`--estado`, `--municipio`, a record to edit, a lookup's
 // name), read against the data the command uses: the edition it answers from, or `/geo`. A number
@@ -46,9 +46,8 @@ export const numbersAreCodes = (places: Places): boolean => places.estados.some(
 /** What a bare number means in `places`. */
 export const numberMeaning = (places: Places): 'id' | 'ine' => (numbersAreCodes(places) ? 'ine' : 'id');
 
-/** How many digits each kind's INE code has, and how many segments its id (`idDepth`). */
+/** How many digits each kind's INE code has. */
 const DIGITS: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
-const DEPTH: Record<Tipo, number> = { estado: 1, municipio: 2, parroquia: 3 };
 
 type Entry = [string, { codigo_ine?: string; iso_31662?: string }];
 
@@ -81,7 +80,7 @@ function idsNamedBy(places: Places, tipo: Tipo, ref: PlaceRef): string[] {
   const code = tipo === 'estado' ? ref.code.padStart(2, '0') : ref.code;
   const by = ref.by === 'numero' ? numberMeaning(places) : ref.by;
   // An id past 99 under its parent is longer (`13010003100`): ids are told by their segments.
-  if (by === 'id' ? idDepth(code) !== DEPTH[tipo] : code.length !== DIGITS[tipo]) return [];
+  if (by === 'id' ? idDepth(code) !== ID_DEPTH[tipo] : code.length !== DIGITS[tipo]) return [];
   return list.filter(([id, record]) => (by === 'id' ? id : record.codigo_ine) === code).map(([id]) => id);
 }
 

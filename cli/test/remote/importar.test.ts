@@ -69,8 +69,8 @@ describe('vegeo parroquias importar', () => {
     expect(header).toBe('fila,clave,accion,id,registro,cambios,errores,conflicto,duda,aviso,aplicable');
     const changed = lines.filter((line) => !line.split(',')[2]!.startsWith('ninguna'));
     expect(changed).toEqual([
-      '2,f2,editar,231401,"Antonio Borjas Romero (Maracaibo, Zulia)",parroquia: Antonio Borjas Romero → Antonio Borjas,,,,,si',
-      expect.stringMatching(/^\d+,f\d+,crear,,La Nueva \(Maracaibo \(Zulia\)\),parroquia: — → La Nueva; codigo_ine: — → 231399,,,,,si$/),
+      '2,f2,editar,231401,"Antonio Borjas Romero (Maracaibo, Zulia)",parroquia: Antonio Borjas Romero → Antonio Borjas,,,,,sí',
+      expect.stringMatching(/^\d+,f\d+,crear,,La Nueva \(Maracaibo \(Zulia\)\),parroquia: — → La Nueva; codigo_ine: — → 231399,,,,,sí$/),
       ',falta:231402,borrar,231402,"Bolívar (Maracaibo, Zulia)",parroquia: Bolívar → —,,,,No está en la lista; se borra solo con «borrar lo que falta»,no',
     ]);
     const json = JSON.parse(vegeo(['parroquias', 'importar', list, '--ensayo', '--json'], { home }).out) as { modo: string; resumen: object };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportar } from '../exportar.js';
 import { fromFlat, toFlat } from '../flat.js';
+import { COLLECTIONS, ID_DEPTH, KIND } from '../kinds.js';
 import { pais } from '../pais.js';
 import { compareIds, idDepth, idSegment, idSegments, parentIdOf } from './ids.js';
 
@@ -8,9 +9,9 @@ describe('ids', () => {
   it('writes 1 to 99 in two digits, as ever, and every id of the dataset reads as it did', () => {
     expect([1, 9, 10, 99].map(idSegment)).toEqual(['01', '09', '10', '99']);
     const flat = toFlat(pais);
-    for (const [collection, depth] of [['estados', 1], ['municipios', 2], ['parroquias', 3]] as const) {
+    for (const collection of COLLECTIONS) {
       for (const id of Object.keys(flat[collection])) {
-        expect(idDepth(id), id).toBe(depth);
+        expect(idDepth(id), id).toBe(ID_DEPTH[KIND[collection]]);
         expect(parentIdOf(id), id).toBe(id.slice(0, -2));
       }
     }

@@ -10,7 +10,12 @@
  */
 export const idSegment = (n: number): string => (n < 100 ? String(n).padStart(2, '0') : `00${String(String(n).length).padStart(2, '0')}${n}`);
 
-/** The numbers of an id's segments, or `undefined` when `id` is not written as ids are. */
+/**
+ * The numbers of an id's segments, or `undefined` when `id` is not written as ids are.
+ *
+ * @example idSegments('130101') // [13, 1, 1]
+ * @example idSegments('13000310001') // [13, 100, 1]
+ */
 export function idSegments(id: string): number[] | undefined {
   const numbers: number[] = [];
   for (let at = 0; at < id.length; ) {

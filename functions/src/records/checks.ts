@@ -1,8 +1,7 @@
-import { COLLECTION, idDepth, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
+import { COLLECTION, ID_DEPTH, idDepth, versionOf, type EstadoRecord, type GeoTree, type MunicipioRecord, type ParroquiaRecord, type Tipo } from '@vegeo/data';
 import { fail } from '../errors.js';
 import { nameKey } from '@vegeo/data/importar';
 import { parentOf } from './ids.js';
-import { DEPTH } from './tree.js';
 
 /** The Distrito Capital's code: the lookups need it, so it can't be deleted or recoded. */
 export const CAPITAL_ISO = 'VE-A';
@@ -16,7 +15,7 @@ interface RecordOf {
 /** The record `id` of kind `tipo`, or `not-found` naming `campo`, the request field that named it. */
 export function requireRecord<T extends Tipo>(tree: GeoTree, tipo: T, id: string, campo = 'id'): RecordOf[T] {
   const records = tree[COLLECTION[tipo]];
-  const record = idDepth(id) === DEPTH[tipo] && Object.hasOwn(records, id) ? records[id] : undefined;
+  const record = idDepth(id) === ID_DEPTH[tipo] && Object.hasOwn(records, id) ? records[id] : undefined;
   if (!record) throw fail('not-found', `No existe ${article(tipo)} ${tipo} '${id}'`, { campo });
   return record as RecordOf[T];
 }
@@ -41,17 +40,24 @@ const nameOf = (record: object, tipo: Tipo) => (record as Record<Tipo, string>)[
 
 /** `el estado Lara`, `el municipio Iribarren (Lara)`: a parent as a person names it. */
 function placeOf(tree: GeoTree, parentId: string): string {
-  const estadoId = idDepth(parentId) === DEPTH.estado ? parentId : parentOf(parentId);
+  const estadoId = idDepth(parentId) === ID_DEPTH.estado ? parentId : parentOf(parentId);
   const estado = tree.estados[estadoId]?.estado ?? estadoId;
   if (estadoId === parentId) return `el estado ${estado}`;
   return `el municipio ${tree.municipios[parentId]?.municipio ?? parentId} (${estado})`;
 }
 
-/** Refuses a name another record of the same kind already has under `parentId`, however spelt. */
-export function checkUniqueName(tree: GeoTree, tipo: Tipo, parentId: string, name: string, selfId?: string): void {
+/** The records of kind `tipo` under `parentId` (`''`: every one) named `name`, however spelt, as `[id, record]`. */
+export function* namesakes(tree: GeoTree, tipo: Tipo, parentId: string, name: string): Generator<[string, object]> {
   const key = nameKey(name);
   for (const [id, record] of Object.entries(tree[COLLECTION[tipo]])) {
-    if (id !== selfId && id.startsWith(parentId) && nameKey(nameOf(record, tipo)) === key) {
+    if (id.startsWith(parentId) && nameKey(nameOf(record, tipo)) === key) yield [id, record];
+  }
+}
+
+/** Refuses a name another record of the same kind already has under `parentId`, however spelt. */
+export function checkUniqueName(tree: GeoTree, tipo: Tipo, parentId: string, name: string, selfId?: string): void {
+  for (const [id, record] of namesakes(tree, tipo, parentId, name)) {
+    if (id !== selfId) {
       const where = parentId ? ` en ${placeOf(tree, parentId)}` : '';
       throw fail('already-exists', `Ya existe ${article(tipo)} ${tipo} '${nameOf(record, tipo)}'${where} (id ${id})`, {
         campo: `datos.${tipo}`,

@@ -1,5 +1,5 @@
-import { COLLECTION, idDepth, idSegment, parentIdOf, type Tipo } from '@vegeo/data';
-import { DEPTH, type RecordsTree } from './tree.js';
+import { COLLECTION, ID_DEPTH, idDepth, idSegment, idSegments, parentIdOf, type Tipo } from '@vegeo/data';
+import type { RecordsTree } from './tree.js';
 
 /** The `/geo/secuencias` key of the ids under `parentId` (`''` for estados). */
 export const sequenceKey = (parentId: string): string => parentId || 'pais';
@@ -7,11 +7,8 @@ export const sequenceKey = (parentId: string): string => parentId || 'pais';
 /** The parent's id of a record's id (`''` for an estado), read from the id (`parentIdOf`). */
 export const parentOf = (id: string): string => parentIdOf(id) ?? '';
 
-/** The number of a record's id under its parent: its last segment (`0003100` is 100). */
-export function numberOf(id: string): number {
-  const segment = id.slice(parentOf(id).length);
-  return Number(segment.startsWith('00') ? segment.slice(4) : segment);
-}
+/** The number of a record's id under its parent: its last segment (`130003100` is 100); 0 for no id. */
+export const numberOf = (id: string): number => idSegments(id)?.at(-1) ?? 0;
 
 /**
  * The highest id segment ever issued under `parentId` to records of kind `tipo`: its sequence,
@@ -20,7 +17,7 @@ export function numberOf(id: string): number {
 export function lastIssued(tree: RecordsTree, tipo: Tipo, parentId: string): number {
   let last = tree.secuencias[sequenceKey(parentId)] ?? 0;
   for (const id of Object.keys(tree[COLLECTION[tipo]])) {
-    if (idDepth(id) === DEPTH[tipo] && parentOf(id) === parentId) last = Math.max(last, numberOf(id));
+    if (idDepth(id) === ID_DEPTH[tipo] && parentOf(id) === parentId) last = Math.max(last, numberOf(id));
   }
   return last;
 }

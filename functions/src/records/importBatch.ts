@@ -1,8 +1,8 @@
-import { COLLECTION, type ImportarRegistrosResponse, type Tipo } from '@vegeo/data';
-import { nameKey } from '@vegeo/data/importar';
+import { COLLECTION, PARENT_FIELD, type ImportarRegistrosResponse, type Tipo } from '@vegeo/data';
 import { HttpsError } from 'firebase-functions/https';
 import { fail, parse } from '../errors.js';
 import { borrarRegistroRequest, crearRegistroRequest, editarRegistroRequest, type ImportarRegistros } from '../requests.js';
+import { namesakes } from './checks.js';
 import { planBorrar, planCrear, planEditar, type Change } from './plans.js';
 import { applyWrites, emptyWrites, type RecordsTree, type Writes } from './tree.js';
 
@@ -92,13 +92,12 @@ function inEffect(tree: RecordsTree, paso: Paso): string | undefined {
   if (paso.accion === 'borrar') return records[paso.request.id] ? undefined : paso.request.id;
   if (paso.accion === 'editar') return same(records[paso.request.id], paso.request.datos) ? paso.request.id : undefined;
   const datos = paso.request.datos as Record<string, unknown>;
-  const name = nameKey(String(datos[paso.tipo]));
-  const parent = paso.tipo === 'municipio' ? datos['estadoId'] : paso.tipo === 'parroquia' ? datos['municipioId'] : undefined;
-  const parentField = paso.tipo === 'municipio' ? 'estadoId' : 'municipioId';
-  return Object.keys(records).find((id) => {
-    const record = records[id]!;
-    return (parent === undefined || record[parentField] === parent) && nameKey(String(record[paso.tipo])) === name && same(record, datos);
-  });
+  const parentField = PARENT_FIELD[paso.tipo];
+  const parentId = parentField === undefined ? '' : String(datos[parentField]);
+  for (const [id, record] of namesakes(tree, paso.tipo, parentId, String(datos[paso.tipo]))) {
+    if (same(record as Record<string, unknown>, datos)) return id;
+  }
+  return undefined;
 }
 
 function merge(into: Writes, from: Writes) {

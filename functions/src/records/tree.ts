@@ -9,7 +9,6 @@ import {
   type ParroquiaRecord,
   type Secuencias,
   type StoredGeo,
-  type Tipo,
 } from '@vegeo/data';
 
 /** `/geo` as the record plans read it: the flat tree and the id sequences. */
@@ -21,9 +20,6 @@ export interface Writes {
   municipios: Record<string, MunicipioRecord | null>;
   parroquias: Record<string, ParroquiaRecord | null>;
 }
-
-/** How many segments each kind's id has: `EE`, `EEMM`, `EEMMPP` (see `idSegment`). */
-export const DEPTH: Record<Tipo, number> = { estado: 1, municipio: 2, parroquia: 3 };
 
 export const emptyWrites = (): Writes => ({ estados: {}, municipios: {}, parroquias: {} });
 

@@ -20,7 +20,7 @@ describe('the preview as the CLI writes it', () => {
   it('as CSV: every change with its fields, errors, doubt and whether it applies, quoted where needed', () => {
     const lines = previewCsv(vista).trim().split('\n');
     expect(lines[0]).toBe('fila,clave,accion,id,registro,cambios,errores,conflicto,duda,aviso,aplicable');
-    expect(lines[1]).toBe('2,f2,editar,231401,"Antonio Borjas Romero (Maracaibo, Zulia)",parroquia: Antonio Borjas Romero → Antonio Borjas,,,,,si');
+    expect(lines[1]).toBe('2,f2,editar,231401,"Antonio Borjas Romero (Maracaibo, Zulia)",parroquia: Antonio Borjas Romero → Antonio Borjas,,,,,sí');
     expect(lines[2]).toMatch(/^3,f3,crear,,"Nueva, con coma",,,,Hay 11 con el nombre «Sucre»: elija cuál \(\d{4} Sucre \(\w+/);
     expect(lines[3]).toBe('4,f4,editar,,,,"id: El id 2314 es de un municipio, no de una parroquia",,,,no');
     expect(lines[4]).toBe('5,f5,ninguna,231402,"Bolívar (Maracaibo, Zulia)",,,,,Ya tiene esos datos: nada que hacer,no');

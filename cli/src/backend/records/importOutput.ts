@@ -1,25 +1,12 @@
 import { writeCsv } from '@vegeo/csv';
-import type { CambioPrevisto, Informe, Vista } from '@vegeo/data/importar';
+import { tablaDeInforme, tablaDeVista, textoDeCampos, textoDeDuda, textoDeErrores, type Informe, type Vista } from '@vegeo/data/importar';
 import { progressBar as bar } from '../../format/progressBar.js';
 import { terminalText } from '../../format/terminalText.js';
 
 const CSV_SHAPE = { delimiter: ',', linebreak: '\n' };
 
-/** `parroquia: Bolívar → Bolívar Libertador; codigo_ine: — → 231399`. */
-const changesOf = (c: CambioPrevisto) => c.campos.map(({ campo, antes, despues }) => `${campo}: ${antes ?? '—'} → ${despues ?? '—'}`).join('; ');
-const errorsOf = (c: CambioPrevisto) => c.errores.map(({ campo, mensaje }) => `${campo}: ${mensaje}`).join('; ');
-const doubtOf = (c: CambioPrevisto) => (c.duda ? `${c.duda.mensaje} (${[...c.duda.candidatos.map((k) => `${k.id} ${k.nombre}`), ...(c.duda.nuevo ? ['nuevo'] : [])].join(' | ')})` : '');
-
-const PREVIEW_HEADER = ['fila', 'clave', 'accion', 'id', 'registro', 'cambios', 'errores', 'conflicto', 'duda', 'aviso', 'aplicable'];
-
 /** The preview as CSV: one line per change, the missing records last. */
-export function previewCsv(vista: Vista): string {
-  const rows = vista.cambios.map((c) => [
-    c.fila === null ? '' : String(c.fila), c.clave, c.accion, c.id ?? '', c.nombre, changesOf(c), errorsOf(c),
-    c.conflicto ? `${c.conflicto.motivo}: ${c.conflicto.mensaje}` : '', doubtOf(c), c.aviso ?? '', c.aplicable ? 'si' : 'no',
-  ]);
-  return writeCsv([PREVIEW_HEADER, ...rows], CSV_SHAPE);
-}
+export const previewCsv = (vista: Vista): string => writeCsv(tablaDeVista(vista), CSV_SHAPE);
 
 /** The preview on a terminal: the changes that do something or need a choice, then the totals. */
 export function previewTable(vista: Vista, columns: number): string {
@@ -31,7 +18,8 @@ export function previewTable(vista: Vista, columns: number): string {
   const nameWidth = Math.max(16, Math.min(40, Math.floor(columns * 0.35)));
   const lines = [`${'fila'.padEnd(6)}${'acción'.padEnd(9)}${'registro'.padEnd(nameWidth + 1)}cambios · observaciones`];
   for (const c of shown) {
-    const notes = [changesOf(c), errorsOf(c) && `error: ${errorsOf(c)}`, c.conflicto && `conflicto: ${c.conflicto.mensaje}`, doubtOf(c) && `duda: ${doubtOf(c)}`, c.aviso ?? '']
+    const [errors, doubt] = [textoDeErrores(c), textoDeDuda(c)];
+    const notes = [textoDeCampos(c), errors && `error: ${errors}`, c.conflicto && `conflicto: ${c.conflicto.mensaje}`, doubt && `duda: ${doubt}`, c.aviso ?? '']
       .filter(Boolean)
       .join(' · ');
     const mark = c.aplicable ? ' ' : '×';
@@ -51,13 +39,8 @@ export function summaryLine(vista: Vista): string {
   return `${vista.cambios.length} cambios: ${kinds.join(', ')}. ${parts.join('; ')}.`;
 }
 
-const REPORT_HEADER = ['fila', 'clave', 'accion', 'id', 'registro', 'resultado', 'motivo', 'ids'];
-
 /** The report of an import as CSV: every change, applied, skipped or refused, with why. */
-export function reportCsv(informe: Informe): string {
-  const rows = informe.filas.map((f) => [f.fila === null ? '' : String(f.fila), f.clave, f.accion, f.id ?? '', f.nombre, f.resultado, f.motivo, f.ids.join(' ')]);
-  return writeCsv([REPORT_HEADER, ...rows], CSV_SHAPE);
-}
+export const reportCsv = (informe: Informe): string => writeCsv(tablaDeInforme(informe), CSV_SHAPE);
 
 /** `2 aplicados, 1 ya aplicado, 1 omitido…`: the report's totals. */
 export function reportLine(informe: Informe): string {

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Codificacion } from '@vegeo/csv';
 import { toFlat, type StoredGeo, type Tipo } from '@vegeo/data';
 import { aplicarImportacion, idDeImportacion, previsualizar } from '@vegeo/data/importar';
 import type { Context } from '../../io.js';
@@ -14,7 +15,7 @@ import { previewCsv, previewTable, progressBar, reportCsv, reportLine, summaryLi
 export interface ImportarFlags {
   ensayo?: boolean;
   columnas?: string;
-  codificacion?: string;
+  codificacion?: Codificacion;
   modo?: string;
   borrarFaltantes?: boolean;
   nota?: string;
@@ -25,19 +26,20 @@ export interface ImportarFlags {
 }
 
 /**
- * `vegeo <tipo>s importar archivo.csv`: the file previewed against `/geo` as the signed-in user
- * reads it, then (without `--ensayo`) applied through `importarRegistros` in batches.
+ * `vegeo <tipo>s importar archivo.csv`: the file (its `path` and the `bytes` read there) previewed
+ * against `/geo` as the signed-in user reads it, then (without `--ensayo`) applied through
+ * `importarRegistros` in batches.
  */
-export async function importar(ctx: Context, tipo: Tipo, path: string, flags: ImportarFlags): Promise<void> {
+export async function importar(ctx: Context, tipo: Tipo, file: { path: string; bytes: Uint8Array }, flags: ImportarFlags): Promise<void> {
   const { io } = ctx;
   if (flags.modo !== undefined && flags.modo !== 'cambios' && flags.modo !== 'lista') throw usage(`--modo debe ser cambios o lista, no «${flags.modo}».`);
-  const file = await readImportFile(path, tipo, flags);
-  if (flags.modo === 'cambios' && file.columnas.accion === undefined) throw usage(`Falta la columna «accion» (crear, editar o borrar) en el encabezado: ${file.header.join(', ')}.`);
+  const read = await readImportFile(file, tipo, flags);
+  if (flags.modo === 'cambios' && read.columnas.accion === undefined) throw usage(`Falta la columna «accion» (crear, editar o borrar) en el encabezado: ${read.header.join(', ')}.`);
   const backend = await openBackend(io);
   const stored = await backend.read<StoredGeo>('geo');
   // While /geo is empty the callables work on the embedded dataset.
   const geo = stored?.estados ? stored : toFlat(dataset);
-  const vista = previsualizar(file.filas, geo, {
+  const vista = previsualizar(read.filas, geo, {
     tipo,
     ...(flags.modo ? { modo: flags.modo as 'cambios' | 'lista' } : {}),
     borrarFaltantes: flags.borrarFaltantes === true,
@@ -53,13 +55,13 @@ export async function importar(ctx: Context, tipo: Tipo, path: string, flags: Im
   }
   // The file as read (its kind and columns), not the choices: started again with other choices
   // (a conflict accepted after it stopped the import), it is the same import, restored as one.
-  const importacion = await idDeImportacion(file.bytes, [tipo, JSON.stringify(file.columnas)]);
+  const importacion = await idDeImportacion(read.bytes, [tipo, JSON.stringify(read.columnas)]);
   io.stderr.write(`Importación ${importacion}: ${summaryLine(vista)}\n`);
   const bar = progressBar(io.stderr as { write(text: string): unknown; isTTY?: boolean });
   let failure: unknown;
   const informe = await aplicarImportacion(vista, {
     importacion,
-    nota: flags.nota?.trim() || `Importación de ${basename(path)}`,
+    nota: flags.nota?.trim() || `Importación de ${basename(file.path)}`,
     llamar: (request) =>
       backend.call('importarRegistros', request).catch((error: unknown) => {
         failure = error;

@@ -1,4 +1,5 @@
 import { entriesOf, versionOf, type StoredGeo } from '../../flat.js';
+import { ID_DEPTH } from '../../kinds.js';
 import type { Tipo } from '../../types.js';
 import { idDepth, parentIdOf } from '../ids.js';
 import { nameKey } from './text.js';
@@ -22,10 +23,10 @@ const PARENT: Record<Tipo, Tipo | undefined> = { estado: undefined, municipio: '
 /** How many digits each kind's INE code has. */
 export const ID_LENGTH: Record<Tipo, number> = { estado: 2, municipio: 4, parroquia: 6 };
 export const KIND_OF_LENGTH: Record<number, Tipo> = { 2: 'estado', 4: 'municipio', 6: 'parroquia' };
-const KIND_OF_DEPTH: Record<number, Tipo> = { 1: 'estado', 2: 'municipio', 3: 'parroquia' };
+const KIND_OF_DEPTH = new Map(Object.entries(ID_DEPTH).map(([tipo, depth]) => [depth as number, tipo as Tipo]));
 
 /** The kind of record `id` is the id of, read by its segments (ids past 99 are longer); `undefined` for no id. */
-export const kindOfId = (id: string): Tipo | undefined => KIND_OF_DEPTH[idDepth(id) ?? 0];
+export const kindOfId = (id: string): Tipo | undefined => KIND_OF_DEPTH.get(idDepth(id) ?? 0);
 
 /** The estado's id within a record's `id`: its first segment. */
 export function estadoOfId(id: string): string {

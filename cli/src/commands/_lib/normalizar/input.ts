@@ -89,7 +89,8 @@ export async function openInput(archivo: string, stdin: NodeJS.ReadableStream, f
   return { text: Readable.from(decode()), size, bytesRead: () => read, codificacion: () => codificacion, hadBom: () => bom };
 }
 
-function unreadable(archivo: string, error: unknown): Error {
+/** The Spanish usage error for a file that can't be read (missing, forbidden, a folder), naming it. */
+export function unreadable(archivo: string, error: unknown): Error {
   if (error instanceof Error && error.name === 'UserError') return error;
   const code = (error as { code?: string }).code;
   const why = code === 'ENOENT' ? 'no existe' : code === 'EACCES' ? 'no hay permiso para leerlo' : code === 'EISDIR' ? 'es una carpeta' : String((error as Error).message);

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { codificacionOf, CsvError, parseColumnChoice, parseCsv, recognizeColumns, writeCsv, type ColumnChoice, type CsvShape, type PlaceColumns } from '@vegeo/csv';
+import { CsvError, parseColumnChoice, parseCsv, recognizeColumns, writeCsv, type Codificacion, type ColumnChoice, type CsvShape, type PlaceColumns } from '@vegeo/csv';
 import { normalizar, type NormalizarFila, type NormalizarOptions, type Tipo } from '@vegeo/data';
 import { usage } from '../../../userError.js';
 import type { Io } from '../../../io.js';
@@ -13,7 +13,8 @@ import { Summary } from './summary.js';
 export interface NormalizarFlags {
   columnas?: string;
   texto?: string;
-  codificacion?: string;
+  /** Read by `parseCodificacion`. */
+  codificacion?: Codificacion;
   formato?: 'csv' | 'ndjson';
   salida?: string;
   soloDudosas?: boolean;
@@ -26,13 +27,9 @@ export interface NormalizarFlags {
  * matched, 1 some to check by hand. Bad input throws a usage error (exit 2).
  */
 export async function normalizarFile(archivo: string, flags: NormalizarFlags, io: Io, edicion: NormalizarOptions['edicion'], ine: boolean): Promise<number> {
-  const forced = flags.codificacion === undefined ? undefined : codificacionOf(flags.codificacion);
-  if (flags.codificacion !== undefined && forced === undefined) {
-    throw usage(`--codificacion «${flags.codificacion}» no se conoce: use utf-8, windows-1252 o latin1.`);
-  }
   const choice: ColumnChoice = { ...readChoice(flags.columnas), ...(flags.texto === undefined ? {} : { texto: flags.texto }) };
   const formato = flags.formato ?? (/\.(nd)?jsonl?$/i.test(flags.salida ?? '') ? 'ndjson' : 'csv');
-  const input = await openInput(archivo, io.stdin, forced);
+  const input = await openInput(archivo, io.stdin, flags.codificacion);
   if (input.size === 0) throw usage(`«${archivo}» está vacío: falta al menos el encabezado.`);
   const out = flags.salida === undefined ? io.stdout : await openOutput(flags.salida);
   const options: NormalizarOptions = { edicion, nivel: flags.nivel };

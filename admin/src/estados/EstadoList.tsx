@@ -1,8 +1,9 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
@@ -27,7 +28,7 @@ const tableSx = geoTableSx(['4.5rem', undefined, undefined, '12rem', '8.5rem', '
 export function EstadoList() {
   const small = useIsSmall();
   return (
-    <List<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
+    <GeoList<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
         <SmallList<RaEstado>
@@ -46,6 +47,6 @@ export function EstadoList() {
           <DataTable.NumberCol source="parroquias" />
         </DataTable>
       )}
-    </List>
+    </GeoList>
   );
 }

@@ -1,9 +1,10 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { GeoFilterPickers } from '../forms/geoPicker/GeoFilterPickers.js';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
@@ -28,7 +29,7 @@ const tableSx = geoTableSx(['5rem', undefined, undefined, undefined, '8.5rem']);
 export function MunicipioList() {
   const small = useIsSmall();
   return (
-    <List<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
+    <GeoList<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
         <SmallList<RaMunicipio>
@@ -46,6 +47,6 @@ export function MunicipioList() {
           <DataTable.NumberCol source="parroquias" />
         </DataTable>
       )}
-    </List>
+    </GeoList>
   );
 }

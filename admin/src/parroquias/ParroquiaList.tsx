@@ -1,9 +1,10 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { GeoFilterPickers } from '../forms/geoPicker/GeoFilterPickers.js';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
@@ -28,7 +29,7 @@ const tableSx = geoTableSx(['6rem']);
 export function ParroquiaList() {
   const small = useIsSmall();
   return (
-    <List<RaParroquia> {...geoListProps} filters={filters} sort={{ field: 'parroquia', order: 'ASC' }} exporter={exporter}>
+    <GeoList<RaParroquia> {...geoListProps} filters={filters} sort={{ field: 'parroquia', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
         <SmallList<RaParroquia>
@@ -45,6 +46,6 @@ export function ParroquiaList() {
           <DataTable.Col source="nombreEstado" render={(record) => <ParentLink resource="estados" id={record.estadoId} name={record.nombreEstado} />} />
         </DataTable>
       )}
-    </List>
+    </GeoList>
   );
 }

@@ -6,6 +6,7 @@ import { geoBulkActions } from '../lists/GeoBulkActions.js';
 import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableParts } from '../lists/GeoTableParts.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -22,6 +23,7 @@ const exporter = csvExporter('estados', {
 });
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const tableParts = geoTableParts<RaEstado>((record) => record.estado);
 const tableSx = geoTableSx(['4.5rem', undefined, undefined, '12rem', '8.5rem', '8.5rem']);
 
 /** The 24 estados: search, sortable columns, bulk actions. */
@@ -38,7 +40,7 @@ export function EstadoList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} {...tableParts} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="estado" render={(record) => <RowLink text={record.estado} />} />
           <DataTable.Col source="capital" />

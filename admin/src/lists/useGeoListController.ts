@@ -12,6 +12,7 @@ import {
   useRequireAccess,
   useResourceContext,
   useSelectAll,
+  useStoreContext,
   useTranslate,
   type Exporter,
   type FilterPayload,
@@ -69,13 +70,28 @@ export function useGeoListController<RecordType extends RaRecord = RaRecord>({
   // The search waiting for a pause, and whether it was given to react-admin's `setFilters`.
   const pending = useRef<Typed & { sent?: boolean }>(undefined);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shown = useRef(true);
   const write = useEvent(() => {
     clearTimeout(pause.current);
     const search = pending.current;
-    if (!search || search.sent) return;
+    // Not once the list is leaving: react-admin's navigation would give the search to the next page.
+    if (!search || search.sent || !shown.current) return;
     search.sent = true;
     modifiers.setFilters(search.filter, search.displayedFilters);
   });
+  // Leaving the list (before its box is removed, which moves the focus out): the search not
+  // written yet is kept where react-admin keeps the list's parameters, so the menu opens it as left.
+  const store = useStoreContext();
+  const keep = useEvent(() => {
+    shown.current = false;
+    clearTimeout(pause.current);
+    const search = pending.current;
+    if (search && !search.sent) store.setItem(`${resource}.listParams`, { sort: query.sort, order: query.order, perPage: query.perPage, page: 1, filter: search.filter, displayedFilters: search.displayedFilters ?? query.displayedFilters });
+  });
+  useLayoutEffect(() => {
+    shown.current = true;
+    return keep;
+  }, [keep]);
   // The address changed: the search written has landed, or another address (Back, a link) wins over it.
   useEffect(() => {
     if (pending.current && pending.current.over !== written) {

@@ -7,6 +7,7 @@ import { geoBulkActions } from '../lists/GeoBulkActions.js';
 import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableParts } from '../lists/GeoTableParts.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -23,6 +24,7 @@ const exporter = csvExporter('parroquias', {
 });
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <GeoFilterPickers key="estadoId" source="estadoId" nivel="municipio" alwaysOn />];
+const tableParts = geoTableParts<RaParroquia>((record) => record.parroquia);
 const tableSx = geoTableSx(['6rem']);
 
 /** Every parroquia: search, estado and municipio filters, sortable columns, bulk actions. */
@@ -39,7 +41,7 @@ export function ParroquiaList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+        <DataTable<RaParroquia> rowClick="show" {...geoBulkActions} {...tableParts} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="parroquia" render={(record) => <RowLink text={record.parroquia} />} />
           <DataTable.Col source="nombreMunicipio" render={(record) => <ParentLink resource="municipios" id={record.municipioId} name={record.nombreMunicipio} />} />

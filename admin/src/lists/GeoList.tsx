@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import { FilterContext, FilterForm, ListContextProvider, ListView, Loading, useIsAuthPending, type FilterFormProps, type ListViewProps, type RaRecord } from 'react-admin';
 import { useGeoListController, type GeoListControllerProps } from './useGeoListController.js';
 
@@ -32,9 +32,11 @@ function FiltersAtOnce({ filters }: { filters: ReactElement[] }) {
 export function GeoList<RecordType extends RaRecord = RaRecord>({ sort, perPage, exporter, filterDefaultValues, filters, ...view }: GeoListProps) {
   const controller = useGeoListController<RecordType>({ sort, perPage, exporter, filterDefaultValues });
   const authPending = useIsAuthPending({ resource: controller.resource, action: 'list' });
+  // The same element while the list changes: react-admin's toolbar (memoised) is not drawn again per key.
+  const filterForm = useMemo(() => (filters ? <FiltersAtOnce filters={filters} /> : undefined), [filters]);
   return (
     <ListContextProvider value={controller}>
-      {authPending ? <Loading /> : <ListView<RecordType> {...view} filters={filters ? <FiltersAtOnce filters={filters} /> : undefined} />}
+      {authPending ? <Loading /> : <ListView<RecordType> {...view} filters={filterForm} />}
     </ListContextProvider>
   );
 }

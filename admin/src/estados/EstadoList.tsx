@@ -1,10 +1,12 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableParts } from '../lists/GeoTableParts.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -21,13 +23,14 @@ const exporter = csvExporter('estados', {
 });
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const tableParts = geoTableParts<RaEstado>((record) => record.estado);
 const tableSx = geoTableSx(['4.5rem', undefined, undefined, '12rem', '8.5rem', '8.5rem']);
 
 /** The 24 estados: search, sortable columns, bulk actions. */
 export function EstadoList() {
   const small = useIsSmall();
   return (
-    <List<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
+    <GeoList<RaEstado> {...geoListProps} filters={filters} sort={{ field: 'estado', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
         <SmallList<RaEstado>
@@ -37,7 +40,7 @@ export function EstadoList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+        <DataTable<RaEstado> rowClick="show" {...geoBulkActions} {...tableParts} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="estado" render={(record) => <RowLink text={record.estado} />} />
           <DataTable.Col source="capital" />
@@ -46,6 +49,6 @@ export function EstadoList() {
           <DataTable.NumberCol source="parroquias" />
         </DataTable>
       )}
-    </List>
+    </GeoList>
   );
 }

@@ -236,6 +236,7 @@ export const es = {
         parroquias: '1 parroquia seleccionada |||| %{smart_count} parroquias seleccionadas',
       },
       export: 'Exportar la selección',
+      selectRow: 'Seleccionar %{name}',
       clear: 'Quitar la selección',
       deleteTitle: '¿Borrar %{smart_count} %{name}? |||| ¿Borrar %{smart_count} %{name}?',
       deleteConfirm: 'Cada borrado queda en la auditoría con la misma nota, y se puede restaurar desde allí.',

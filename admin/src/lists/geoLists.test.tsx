@@ -123,6 +123,28 @@ describe('a geography list', () => {
     expect(screen.queryByRole('button', { name: 'Ir a la página 2' })).toBeNull();
   });
 
+  it("names each row's box by the row, says the sorted column's order, and the page's box is mixed while part of the page is chosen", async () => {
+    const user = userEvent.setup();
+    renderApp({ role: 'viewer', path: '/estados' });
+    await waitFor(() => expect(rowNames()).toHaveLength(24), { timeout: 10_000 });
+    const header = (name: RegExp) => screen.getAllByRole('columnheader').find((cell) => name.test(cell.textContent ?? ''));
+    expect(header(/^Nombre$/)).toHaveAttribute('aria-sort', 'ascending');
+    expect(header(/Capital/)).not.toHaveAttribute('aria-sort');
+    await user.click(within(header(/^Nombre$/)!).getByRole('button'));
+    await waitFor(() => expect(header(/^Nombre$/)).toHaveAttribute('aria-sort', 'descending'));
+
+    const page = screen.getByRole('checkbox', { name: 'Seleccionar todo' });
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Mérida' }));
+    await waitFor(() => expect(page).toHaveAttribute('data-indeterminate', 'true'));
+    expect(page).not.toBeChecked();
+    await user.click(page);
+    await waitFor(() => expect(page).toBeChecked());
+    expect(page).toHaveAttribute('data-indeterminate', 'false');
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Zulia' })).toBeChecked();
+    await user.click(page);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Seleccionar Mérida' })).not.toBeChecked());
+  });
+
   it('opens a record from its row', async () => {
     const user = userEvent.setup();
     renderApp({ role: 'viewer', path: '/estados' });

@@ -1,11 +1,13 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { GeoFilterPickers } from '../forms/geoPicker/GeoFilterPickers.js';
 import { useIsSmall } from '../layout/useIsSmall.js';
 import { CloseMatchesNotice } from '../lists/CloseMatchesNotice.js';
 import { csvExporter } from '../lists/csvExporter.js';
 import { geoBulkActions } from '../lists/GeoBulkActions.js';
+import { GeoList } from '../lists/GeoList.js';
 import { geoListProps } from '../lists/geoListProps.js';
 import { NoneFiltered } from '../lists/NoneFiltered.js';
+import { geoTableParts } from '../lists/GeoTableParts.js';
 import { geoTableSx } from '../lists/geoTableSx.js';
 import { RowLink } from '../lists/RowLink.js';
 import { SmallList } from '../lists/SmallList.js';
@@ -22,13 +24,14 @@ const exporter = csvExporter('municipios', {
 });
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <GeoFilterPickers key="estadoId" source="estadoId" nivel="estado" alwaysOn />];
+const tableParts = geoTableParts<RaMunicipio>((record) => record.municipio);
 const tableSx = geoTableSx(['5rem', undefined, undefined, undefined, '8.5rem']);
 
 /** Every municipio: search, an estado filter, sortable columns, bulk actions. */
 export function MunicipioList() {
   const small = useIsSmall();
   return (
-    <List<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
+    <GeoList<RaMunicipio> {...geoListProps} filters={filters} sort={{ field: 'municipio', order: 'ASC' }} exporter={exporter}>
       <CloseMatchesNotice />
       {small ? (
         <SmallList<RaMunicipio>
@@ -38,7 +41,7 @@ export function MunicipioList() {
           linkType="show"
         />
       ) : (
-        <DataTable<RaMunicipio> rowClick="show" {...geoBulkActions} empty={<NoneFiltered />} sx={tableSx}>
+        <DataTable<RaMunicipio> rowClick="show" {...geoBulkActions} {...tableParts} empty={<NoneFiltered />} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="municipio" render={(record) => <RowLink text={record.municipio} />} />
           <DataTable.Col source="capital" />
@@ -46,6 +49,6 @@ export function MunicipioList() {
           <DataTable.NumberCol source="parroquias" />
         </DataTable>
       )}
-    </List>
+    </GeoList>
   );
 }

@@ -156,8 +156,7 @@ describe('what an admin tool is also expected to do', () => {
     await openList(page, 'parroquias', { municipioId: '1312' });
     await expect.poll(() => rows(page).count()).toBeGreaterThan(2);
     const picked = (await names(page)).slice(0, 2);
-    // Each row's box, found by the row's name (react-admin names every box «Seleccionar esta fila»).
-    for (const name of picked) await rows(page).filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('checkbox').check();
+    for (const name of picked) await page.getByRole('checkbox', { name: `Seleccionar ${name}`, exact: true }).check();
     const bar = page.getByRole('toolbar', { name: 'Acciones sobre la selección' });
     await bar.getByText('2 parroquias seleccionadas').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Exportar la selección' }).click()]);

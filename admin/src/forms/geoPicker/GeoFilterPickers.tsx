@@ -1,5 +1,5 @@
 import { useSelectorUbicacion, type UbicacionValue } from '@vegeo/react';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { GeoPickerField } from './GeoPickerField.js';
@@ -20,9 +20,10 @@ interface GeoFilterPickersProps {
  * A list's estado and municipio filters, as one input of react-admin's filter form:
  * `@vegeo/react`'s selector over the database's records, writing `estadoId` and `municipioId`
  * into the form, which applies them as the list's filters. Choosing an estado drops a municipio of
- * another; choosing a municipio first fills its estado.
+ * another; choosing a municipio first fills its estado. Memoised: react-admin's filter form draws
+ * its inputs again on every change of the list, and these change only with their own fields.
  */
-export function GeoFilterPickers({ nivel }: GeoFilterPickersProps) {
+export const GeoFilterPickers = memo(function GeoFilterPickers({ nivel }: GeoFilterPickersProps) {
   const translate = useTranslate();
   const source = useGeoSource();
   const { setValue } = useFormContext();
@@ -44,4 +45,4 @@ export function GeoFilterPickers({ nivel }: GeoFilterPickersProps) {
       ))}
     </div>
   );
-}
+});

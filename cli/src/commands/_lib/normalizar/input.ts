@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { detectCodificacion, type Codificacion } from '@vegeo/csv';
 import { usage } from '../../../userError.js';
+import { unreadable } from '../readFileArgument.js';
 
 /** The file's bytes decoded to text as they are read, with what was learnt of them on the way. */
 export interface DecodedInput {
@@ -87,12 +88,4 @@ export async function openInput(archivo: string, stdin: NodeJS.ReadableStream, f
     }
   }
   return { text: Readable.from(decode()), size, bytesRead: () => read, codificacion: () => codificacion, hadBom: () => bom };
-}
-
-/** The Spanish usage error for a file that can't be read (missing, forbidden, a folder), naming it. */
-export function unreadable(archivo: string, error: unknown): Error {
-  if (error instanceof Error && error.name === 'UserError') return error;
-  const code = (error as { code?: string }).code;
-  const why = code === 'ENOENT' ? 'no existe' : code === 'EACCES' ? 'no hay permiso para leerlo' : code === 'EISDIR' ? 'es una carpeta' : String((error as Error).message);
-  return usage(`No se puede leer «${archivo}»: ${why}.`);
 }

@@ -11,10 +11,10 @@ import { emulatorPorts, freePort } from './ports.mjs';
 
 const adminDir = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.VEGEO_BENCH_RUNS ?? 5);
-// Another build of the app measured in the same turns (an A/B): the `admin/` directory of another
-// commit's tree (`git archive <commit> admin data | tar -x -C <dir>`, inside this checkout so that
-// it resolves the same node_modules), printed as a second table.
-const AGAINST = process.env.VEGEO_BENCH_AGAINST;
+// Other builds of the app measured in the same turns (A/B): the `admin/` directories of other
+// trees, comma-separated (`git archive <commit> admin data | tar -x -C <dir>`, inside this checkout
+// so that they resolve the same node_modules), each printed as its own table beside this one.
+const AGAINST = process.env.VEGEO_BENCH_AGAINST ? process.env.VEGEO_BENCH_AGAINST.split(',') : [];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 0)} ms`;
@@ -24,7 +24,7 @@ console.log('Construyendo la aplicación (para los emuladores) y la de referenci
 const { build, preview } = await import('vite');
 await build({ root: adminDir, mode: 'emulators', logLevel: 'warn' });
 await build({ configFile: fileURLToPath(new URL('baseline/vite.config.ts', import.meta.url)), logLevel: 'warn' });
-if (AGAINST) await build({ root: AGAINST, mode: 'emulators', logLevel: 'warn' });
+for (const root of AGAINST) await build({ root, mode: 'emulators', logLevel: 'warn' });
 
 console.log('Midiendo el proveedor de datos…');
 const provider = JSON.parse(execFileSync(process.execPath, ['bench/provider.mjs'], { cwd: adminDir, encoding: 'utf8' }));
@@ -50,10 +50,11 @@ try {
   const baselineUrl = await serve({ configFile: fileURLToPath(new URL('baseline/vite.config.ts', import.meta.url)) });
 
   console.log(`Midiendo en Chromium (${RUNS} visitas en frío por aplicación, por turnos, medianas${LATENCY_MS ? `; ${LATENCY_MS} ms añadidos a cada petición` : ''})…`);
-  const againstUrl = AGAINST ? await serve({ root: AGAINST, mode: 'emulators' }) : undefined;
-  const [ours, baseline, against] = await measureApps(
+  const againstUrls = [];
+  for (const root of AGAINST) againstUrls.push(await serve({ root, mode: 'emulators' }));
+  const [ours, baseline, ...others] = await measureApps(
     browser,
-    [oursUrl, baselineUrl, ...(againstUrl ? [againstUrl] : [])].map((url) => ({ url, user })),
+    [oursUrl, baselineUrl, ...againstUrls].map((url) => ({ url, user })),
     RUNS,
   );
 
@@ -76,11 +77,11 @@ try {
   ];
   console.log('\n| medida | vegeo | referencia | razón | meta |\n|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  if (against) {
+  for (const [n, against] of others.entries()) {
     const keys = ['beforeSignIn', 'afterSignIn', 'signInToListMs', 'authMs', 'geoMs', 'drawMs', 'againSignInToListMs', 'keystrokeMs'];
     const shown = (key, value) => (value === undefined ? '—' : key.endsWith('SignIn') ? kib(value) : ms(value));
     const part = (key, value) => (value === undefined || baseline[key] === undefined ? '' : ratio(value, baseline[key]));
-    console.log(`\nA/B en la misma ejecución. A: ${AGAINST}; B: esta aplicación.\n\n| medida | A | B | referencia | A / ref | B / ref | B frente a A |\n|---|---|---|---|---|---|---|`);
+    console.log(`\nA/B en la misma ejecución. A: ${AGAINST[n]}; B: esta aplicación.\n\n| medida | A | B | referencia | A / ref | B / ref | B frente a A |\n|---|---|---|---|---|---|---|`);
     for (const key of keys) {
       const gain = against[key] === undefined ? '' : `${Math.round((1 - ours[key] / against[key]) * 100)} %`;
       console.log(`| ${key} | ${shown(key, against[key])} | ${shown(key, ours[key])} | ${shown(key, baseline[key])} | ${part(key, against[key])} | ${part(key, ours[key])} | ${gain} |`);

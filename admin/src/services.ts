@@ -12,7 +12,6 @@ import { createGeoReadSide } from './firebase/readSide.js';
 import type { FirebaseSettings } from './firebase/settings.js';
 import { createWriteSide } from './firebase/writeSide.js';
 import { loadListenCalls } from './firebase/databaseSdk.js';
-import { whenIdle } from './idle.js';
 import type { AppProps } from './App.js';
 import { bridgeRealtime } from './realtime/bridgeRealtime.js';
 import { EditingRegistry } from './realtime/editing.js';
@@ -48,9 +47,6 @@ export function createServices(settings: FirebaseSettings): AppProps {
       geo.load().catch(() => undefined);
     } else {
       geo.stop();
-      // Signed out: the database SDK's code loads and compiles while the person types, not between
-      // Auth's answer and the first read of a sign-in.
-      whenIdle(() => void loadListenCalls().catch(noop));
     }
     askAgain();
   });
@@ -58,7 +54,11 @@ export function createServices(settings: FirebaseSettings): AppProps {
     dataProvider: createDataProvider({ geo, audit: createAuditReadSide(write), write, sendSignInLink: auth.sendSignInLink }),
     authProvider: createAuthProvider(auth, account, {
       start: () => {
-        void firebase.database().catch(() => undefined);
+        // The connection opens while Auth answers (the SDK opens it at the first read otherwise);
+        // once signed in, the SDK sends the new ID token over it.
+        void Promise.all([firebase.database(), loadListenCalls()])
+          .then(([db, sdk]) => sdk.goOnline(db))
+          .catch(noop);
         geoCopy.warm();
       },
       loaded: () => Promise.race([geo.load().then(noop, noop), delay(FIRST_PAGE_WAIT_MS)]),
@@ -66,6 +66,9 @@ export function createServices(settings: FirebaseSettings): AppProps {
     }),
     queryClient,
     realtime: { liveGeo: geo, editing },
-    session: { auth, profile: createLazyProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false', account },
+    session: { auth, profile: createLazyProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false',
+      account,
+      warmUp: () => void Promise.all([firebase.database(), loadListenCalls()]).catch(noop),
+    },
   };
 }

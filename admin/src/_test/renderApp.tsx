@@ -25,7 +25,7 @@ export function renderApp({ role, path, respond, audit }: { role: string; path: 
       authProvider={createAuthProvider(auth)}
       queryClient={queryClient}
       realtime={{ liveGeo: geo, editing }}
-      session={{ auth, profile: idleProfile, signUpOpen: true, account: quietAccount }}
+      session={{ auth, profile: idleProfile, signUpOpen: true, account: quietAccount, warmUp: () => undefined }}
     />,
   );
   return { ...view, read, write };

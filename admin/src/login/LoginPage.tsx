@@ -1,7 +1,7 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSignIn } from './useSignIn.js';
+import { useSignIn, useWarmUpOnIntent } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
@@ -43,6 +43,7 @@ export function LoginPage() {
   const { auth, signUpOpen } = useSession();
   const translate = useTranslate();
   const login = useSignIn();
+  useWarmUpOnIntent();
   const [view, setView] = useState<View>(() => arrival(auth.isSignInLink));
   // A step whose form is still loading leaves the current one on screen until it is here.
   const show = (next: View) => startTransition(() => setView(next));

@@ -11,6 +11,11 @@ export interface Session {
   signUpOpen: boolean;
   /** The account's `/users` entry, watched: how a session ends without the person asking. */
   account: AccountWatch;
+  /**
+   * Starts loading the code a sign-in needs first (the database SDK), as the person starts filling
+   * in the sign-in form: it is not part of the sign-in page, and by the submit it is ready.
+   */
+  warmUp(): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

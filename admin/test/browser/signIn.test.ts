@@ -79,6 +79,8 @@ describe('signing in and creating an account', () => {
   it('an address opened signed out leads to the sign-in page once, which then sits still, and signing in opens that address', async () => {
     const page = await signInPage('#/municipios');
     await page.getByLabel('Correo electrónico').waitFor();
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     // The tab's blank page, the address, the sign-in page: three entries of the browser's history.
     // Sending the person to the sign-in page again and again filled it (to the browser's 50) and
     // kept a core busy for as long as the page was open.
@@ -87,6 +89,10 @@ describe('signing in and creating an account', () => {
     expect(shown).toBeLessThanOrEqual(3);
     await page.waitForTimeout(1000);
     expect(await entries()).toBe(shown);
+    // Sitting still, the page loads nothing more; the first key starts fetching the list it leads to.
+    expect(scripts).toEqual([]);
+    await page.getByLabel('Correo electrónico').press('v');
+    await expect.poll(() => scripts.some((path) => /\/MunicipioList-[\w-]+\.js$/.test(path))).toBe(true);
     await submitPassword(page, session.users.viewer.email, session.users.viewer.password);
     await page.getByText('Municipios', { exact: true }).first().waitFor();
     await expect.poll(() => page.evaluate(() => window.location.hash.split('?')[0])).toBe('#/municipios');

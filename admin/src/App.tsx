@@ -1,21 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CssBaseline } from '@mui/material';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
-  localStorageStore,
-  type Store,
-  NotFound,
-  Notification,
-  Resource,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type Store, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { useState } from 'react';
 import { createHashRouter, Route, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider.js';
@@ -42,7 +26,6 @@ export interface AppShell {
 
 // Where react-admin keeps the lists' parameters and the user's preferences between visits.
 const defaultStore = localStorageStore();
-const CatchAll = () => <NotFound />;
 
 /**
  * The app under its router: one hash router for the app's life, whose updates are not transitions.
@@ -58,42 +41,35 @@ export function App({ store = defaultStore, createRouter = createHashRouter, ...
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
-/**
- * Wires the providers into react-admin, one `<Resource>` per folder. What `<Admin>` does, with
- * every page named: `<Admin>`'s defaults (react-admin's login form, the English messages) would
- * otherwise come with the first load.
- */
+/** Wires the providers into react-admin's `<Admin>`, one `<Resource>` per folder. */
 function AdminApp({ dataProvider, authProvider, queryClient, realtime, session, store }: AppProps & { store: Store }) {
   return (
     <SessionContext.Provider value={session}>
     <RealtimeContext.Provider value={realtime}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={lightTheme} darkTheme={darkTheme}>
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title="vegeo"
-            layout={AppLayout}
-            loginPage={LoginPage}
-            dashboard={Dashboard}
-            catchAll={CatchAll}
-            error={ErrorPage}
-            loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            requireAuth
-            disableTelemetry
-          >
-            <Resource name="estados" {...resources.estados} />
-            <Resource name="municipios" {...resources.municipios} />
-            <Resource name="parroquias" {...resources.parroquias} />
-            <Resource name="auditoria" {...resources.auditoria} />
-            <Resource name="usuarios" {...resources.usuarios} />
-            <CustomRoutes>
-              <Route path="/perfil" element={<ProfilePage />} />
-            </CustomRoutes>
-          </CoreAdminUI>
-          <Notification />
-        </CssBaseline>
-      </AdminContext>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        title="vegeo"
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="estados" {...resources.estados} />
+        <Resource name="municipios" {...resources.municipios} />
+        <Resource name="parroquias" {...resources.parroquias} />
+        <Resource name="auditoria" {...resources.auditoria} />
+        <Resource name="usuarios" {...resources.usuarios} />
+        <CustomRoutes>
+          <Route path="/perfil" element={<ProfilePage />} />
+        </CustomRoutes>
+      </Admin>
     </RealtimeContext.Provider>
     </SessionContext.Provider>
   );

@@ -1,13 +1,12 @@
 import { Alert, Button, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Login, LoginClasses, useTranslate } from 'react-admin';
 import { useSignIn, useWarmUpOnIntent } from './useSignIn.js';
 import { authErrorMessage } from '../authProvider/authErrors.js';
 import { SecondFactorRequired, type CodeStep, type SecondFactorChallenge } from '../authProvider/types.js';
 import { useSession } from '../session/SessionContext.js';
 import { onSignedOutReason, signedOutReason } from '../session/signedOutReason.js';
 import { EmailPasswordForm } from './EmailPasswordForm.js';
-import { LoginFrame } from './LoginFrame.js';
 import { saveLinkEmail } from './linkEmail.js';
 import { setDocumentTitle } from '../layout/DocumentTitle.js';
 
@@ -18,6 +17,13 @@ const EmailLinkReturn = lazy(async () => ({ default: (await import('./EmailLinkR
 const NewPasswordForm = lazy(async () => ({ default: (await import('./NewPasswordForm.js')).NewPasswordForm }));
 const PhoneForm = lazy(async () => ({ default: (await import('./PhoneForm.js')).PhoneForm }));
 const SendEmailForm = lazy(async () => ({ default: (await import('./SendEmailForm.js')).SendEmailForm }));
+
+// One width whatever the step says: the card does not jump as messages come and go.
+// The lock in the theme's secondary colour (react-admin's reads a shade the theme does not name).
+const loginSx = {
+  [`& .${LoginClasses.card}`]: { width: 380, maxWidth: 'calc(100vw - 24px)', marginTop: { xs: '2em', sm: '6em' } },
+  [`& .${LoginClasses.icon}`]: { bgcolor: 'secondary.main' },
+};
 
 type View =
   | { name: 'password' | 'signUp' | 'reset' | 'link' | 'phone' }
@@ -98,7 +104,7 @@ export function LoginPage() {
     );
 
   return (
-    <LoginFrame>
+    <Login sx={loginSx}>
       <Typography variant="h6" align="center" sx={{ pt: 1 }}>
         {title}
       </Typography>
@@ -154,6 +160,6 @@ export function LoginPage() {
           {link('reset', translate('vegeo.login.forgot'))}
         </Stack>
       </CardContent>
-    </LoginFrame>
+    </Login>
   );
 }

@@ -38,6 +38,8 @@ export function createServices(settings: FirebaseSettings): AppProps {
   // The device's copy of /geo is per database: the emulators' address names theirs.
   const databaseName = settings.emulators?.database ?? settings.options.databaseURL ?? String(settings.options.projectId);
   const geoCopy = createGeoCopy(databaseName, () => firebase.auth.currentUser?.uid);
+  // The database SDK loaded and its instance made: what a signed-in app reads through first.
+  const databaseReady = () => Promise.all([firebase.database(), loadListenCalls()]);
   const geo = new LiveGeo(createGeoReadSide(firebase.database, held), geoCopy);
   const editing = new EditingRegistry();
   bridgeRealtime(queryClient, geo, editing);
@@ -56,7 +58,7 @@ export function createServices(settings: FirebaseSettings): AppProps {
       start: () => {
         // The connection opens while Auth answers (the SDK opens it at the first read otherwise);
         // once signed in, the SDK sends the new ID token over it.
-        void Promise.all([firebase.database(), loadListenCalls()])
+        void databaseReady()
           .then(([db, sdk]) => sdk.goOnline(db))
           .catch(noop);
         geoCopy.warm();
@@ -66,9 +68,12 @@ export function createServices(settings: FirebaseSettings): AppProps {
     }),
     queryClient,
     realtime: { liveGeo: geo, editing },
-    session: { auth, profile: createLazyProfilePort(firebase.auth, write), signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false',
+    session: {
+      auth,
+      profile: createLazyProfilePort(firebase.auth, write),
+      signUpOpen: import.meta.env.VITE_REGISTRO_ABIERTO !== 'false',
       account,
-      warmUp: () => void Promise.all([firebase.database(), loadListenCalls()]).catch(noop),
+      warmUp: () => void databaseReady().catch(noop),
     },
   };
 }

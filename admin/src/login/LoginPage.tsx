@@ -18,10 +18,10 @@ const NewPasswordForm = lazy(async () => ({ default: (await import('./NewPasswor
 const PhoneForm = lazy(async () => ({ default: (await import('./PhoneForm.js')).PhoneForm }));
 const SendEmailForm = lazy(async () => ({ default: (await import('./SendEmailForm.js')).SendEmailForm }));
 
-// One width whatever the step says: the card does not jump as messages come and go.
-// The lock in the theme's secondary colour (react-admin's reads a shade the theme does not name).
 const loginSx = {
+  // One width whatever the step says: the card does not jump as messages come and go.
   [`& .${LoginClasses.card}`]: { width: 380, maxWidth: 'calc(100vw - 24px)', marginTop: { xs: '2em', sm: '6em' } },
+  // The lock in the theme's secondary colour (react-admin's reads a shade the theme does not name).
   [`& .${LoginClasses.icon}`]: { bgcolor: 'secondary.main' },
 };
 
